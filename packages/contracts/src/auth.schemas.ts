@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { EmailSchema, PASSWORD_LENGTH } from './users.schemas.ts';
+
+export const LoginBodySchema = z
+  .object({
+    email: EmailSchema,
+    // Any length is checked against the hash; the bound only stops oversized bodies.
+    password: z
+      .string('validation.required')
+      .min(1, 'validation.required')
+      .max(PASSWORD_LENGTH.max),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenSchema = z.object({ token: z.string() });
+
+export const LoginAsUserBodySchema = z.object({ user_id: z.number().int().positive() }).strict();

@@ -1,0 +1,20 @@
+/** Stable error codes the API returns, with their HTTP status. Messages live in messages.ts. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  USER_INACTIVE: 403,
+  FORBIDDEN: 403,
+  IMPERSONATION_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  WRONG_OLD_PASSWORD: 422,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

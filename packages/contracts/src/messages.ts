@@ -1,0 +1,173 @@
+import type { Language } from './languages.ts';
+
+type Catalog = Record<string, Record<Language, string>>;
+
+/**
+ * Messages the API sends and the web shows for API failures and form validation, in every
+ * language. `{name}` placeholders are filled by `formatMessage`.
+ */
+export const MESSAGES = {
+  // Errors (each has a stable code and HTTP status in errors.ts)
+  VALIDATION_FAILED: {
+    uk: 'Перевірте виділені поля',
+    ru: 'Проверьте выделенные поля',
+    en: 'Please check the highlighted fields',
+    pl: 'Sprawdź zaznaczone pola',
+  },
+  BAD_REQUEST: {
+    uk: 'Некоректний запит',
+    ru: 'Некорректный запрос',
+    en: 'The request is malformed',
+    pl: 'Nieprawidłowe żądanie',
+  },
+  UNAUTHORIZED: {
+    uk: 'Увійдіть, щоб продовжити',
+    ru: 'Войдите, чтобы продолжить',
+    en: 'Please sign in to continue',
+    pl: 'Zaloguj się, aby kontynuować',
+  },
+  SESSION_EXPIRED: {
+    uk: 'Ваша сесія закінчилася. Будь ласка, увійдіть!',
+    ru: 'Ваша сессия истекла. Пожалуйста, войдите!',
+    en: 'Your session has expired. Please log in!',
+    pl: 'Twoja sesja wygasła. Zaloguj się!',
+  },
+  INVALID_CREDENTIALS: {
+    uk: 'Невірна електронна пошта або пароль',
+    ru: 'Неверная электронная почта или пароль',
+    en: 'Wrong email or password',
+    pl: 'Nieprawidłowy e-mail lub hasło',
+  },
+  USER_INACTIVE: {
+    uk: 'Ваш обліковий запис деактивовано. Зверніться до адміністратора',
+    ru: 'Ваша учётная запись деактивирована. Обратитесь к администратору',
+    en: 'Your account is deactivated. Please contact the administrator',
+    pl: 'Twoje konto jest dezaktywowane. Skontaktuj się z administratorem',
+  },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    uk: 'Забагато невдалих спроб входу. Спробуйте ще раз через {seconds} с',
+    ru: 'Слишком много неудачных попыток входа. Повторите через {seconds} с',
+    en: 'Too many failed sign-in attempts. Try again in {seconds} s',
+    pl: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {seconds} s',
+  },
+  FORBIDDEN: {
+    uk: 'У вас немає доступу до цієї дії',
+    ru: 'У вас нет доступа к этому действию',
+    en: 'You do not have access to this action',
+    pl: 'Nie masz dostępu do tej operacji',
+  },
+  NOT_FOUND: {
+    uk: 'Не знайдено',
+    ru: 'Не найдено',
+    en: 'Not found',
+    pl: 'Nie znaleziono',
+  },
+  PAYLOAD_TOO_LARGE: {
+    uk: 'Запит завеликий',
+    ru: 'Слишком большой запрос',
+    en: 'The request is too large',
+    pl: 'Żądanie jest zbyt duże',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    uk: 'Непідтримуваний тип вмісту',
+    ru: 'Неподдерживаемый тип содержимого',
+    en: 'Unsupported content type',
+    pl: 'Nieobsługiwany typ treści',
+  },
+  WRONG_OLD_PASSWORD: {
+    uk: 'Поточний пароль невірний',
+    ru: 'Текущий пароль неверен',
+    en: 'The current password is wrong',
+    pl: 'Obecne hasło jest nieprawidłowe',
+  },
+  IMPERSONATION_NOT_ALLOWED: {
+    uk: 'Ви не можете увійти як цей користувач',
+    ru: 'Вы не можете войти как этот пользователь',
+    en: 'You cannot sign in as this user',
+    pl: 'Nie możesz zalogować się jako ten użytkownik',
+  },
+  MAINTENANCE: {
+    uk: 'Триває оновлення. Спробуйте за хвилину',
+    ru: 'Идёт обновление. Попробуйте через минуту',
+    en: 'An update is being deployed. Please try again in a minute',
+    pl: 'Trwa aktualizacja. Spróbuj ponownie za minutę',
+  },
+  INTERNAL: {
+    uk: 'Щось пішло не так! Зверніться до адміністратора або спробуйте пізніше!',
+    ru: 'Что-то пошло не так! Обратитесь к администратору или попробуйте позже!',
+    en: 'Something went wrong! Please contact the administrator or try again later!',
+    pl: 'Coś poszło nie tak! Skontaktuj się z administratorem lub spróbuj później!',
+  },
+
+  // Field validation (zod issue messages are these keys)
+  'validation.required': {
+    uk: "Обов'язкове поле",
+    ru: 'Обязательное поле',
+    en: 'Required field',
+    pl: 'Pole wymagane',
+  },
+  'validation.invalid': {
+    uk: 'Некоректне значення',
+    ru: 'Некорректное значение',
+    en: 'Invalid value',
+    pl: 'Nieprawidłowa wartość',
+  },
+  'validation.email': {
+    uk: 'Некоректна електронна пошта',
+    ru: 'Некорректная электронная почта',
+    en: 'Invalid email',
+    pl: 'Nieprawidłowy adres e-mail',
+  },
+  'validation.phone': {
+    uk: 'Некоректний номер телефону',
+    ru: 'Некорректный номер телефона',
+    en: 'Invalid phone number',
+    pl: 'Nieprawidłowy numer telefonu',
+  },
+  'validation.length': {
+    uk: 'Від {min} до {max} символів',
+    ru: 'От {min} до {max} символов',
+    en: 'From {min} to {max} characters',
+    pl: 'Od {min} do {max} znaków',
+  },
+  'validation.passwordLength': {
+    uk: 'Пароль має містити від {min} до {max} символів',
+    ru: 'Пароль должен содержать от {min} до {max} символов',
+    en: 'Password must have {min} to {max} characters',
+    pl: 'Hasło musi mieć od {min} do {max} znaków',
+  },
+  'validation.passwordsMismatch': {
+    uk: 'Паролі не збігаються',
+    ru: 'Пароли не совпадают',
+    en: 'Passwords do not match',
+    pl: 'Hasła nie są zgodne',
+  },
+  'validation.nameLength': {
+    uk: "Ім'я має містити від {min} до {max} символів",
+    ru: 'Имя должно содержать от {min} до {max} символов',
+    en: 'Name must have {min} to {max} characters',
+    pl: 'Imię musi mieć od {min} do {max} znaków',
+  },
+  'validation.storageKey': {
+    uk: 'Ключ може містити лише латинські літери, цифри, «_» і «-» (до 64 символів)',
+    ru: 'Ключ может содержать только латинские буквы, цифры, «_» и «-» (до 64 символов)',
+    en: 'A key may contain only Latin letters, digits, "_" and "-" (up to 64 characters)',
+    pl: 'Klucz może zawierać tylko litery łacińskie, cyfry, „_” i „-” (do 64 znaków)',
+  },
+} as const satisfies Catalog;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+export function formatMessage(
+  key: MessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,207 @@
+import { ROLE, type RoleId } from './roles.ts';
+
+/**
+ * Every route of spec section 2. `access` is 'public' (no sign-in), 'authenticated' (every role)
+ * or the roles that may open it. `isBuilt` marks routes whose screen exists: only those are
+ * registered in the router and shown in the navigation; the rest wait for their feature.
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly RoleId[];
+
+export type NavIcon =
+  | 'dashboard'
+  | 'assets'
+  | 'users'
+  | 'stats'
+  | 'exercises'
+  | 'public'
+  | 'create'
+  | 'categories'
+  | 'moderation'
+  | 'auto'
+  | 'reports'
+  | 'tickets'
+  | 'templates'
+  | 'courses'
+  | 'histories'
+  | 'cards'
+  | 'generation'
+  | 'themes'
+  | 'clients'
+  | 'lessons'
+  | 'protocol'
+  | 'profile';
+
+export type AppRoute = {
+  id: string;
+  path: string;
+  access: RouteAccess;
+  isBuilt: boolean;
+  /** Shown in the side navigation (under the `nav.<id>` label) when built and allowed. */
+  nav?: { icon: NavIcon };
+};
+
+const { root, manager, moderator, author, teacher, diagnostician } = ROLE;
+
+const route = (
+  id: string,
+  path: string,
+  access: RouteAccess,
+  options: { isBuilt?: boolean; nav?: NavIcon } = {},
+): AppRoute => ({
+  id,
+  path,
+  access,
+  isBuilt: options.isBuilt ?? false,
+  ...(options.nav ? { nav: { icon: options.nav } } : {}),
+});
+
+export const ROUTES = [
+  // Public
+  route('login', '/login', 'public', { isBuilt: true }),
+  route('logout', '/logout', 'public', { isBuilt: true }),
+  route('acceptInvite', '/accept-invite', 'public'),
+  // The spec keeps this constant without showing a route for it.
+  route('acceptNewRole', '/accept-new-role', 'public'),
+  route('sharepointTest', '/sharepoint-test', 'public'),
+  route('notFound', '/not-found', 'public', { isBuilt: true }),
+  route('dcPreview', '/dc-preview/:dcId', 'public'),
+  route('clientSession', '/client-session/:encryptedId', 'public'),
+  route('progressPreview', '/progress-preview/:dcId', 'public'),
+  route('game', '/game/:gameId', 'public'),
+  route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public'),
+  route('playLesson', '/play-lesson/:lessonId', 'public'),
+  route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
+  route('appointment', '/appointment', 'public'),
+
+  // Root
+  route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),
+  route('manageAssets', '/manage-assets', [root], { nav: 'assets' }),
+
+  // Manager
+  route('users', '/users', [manager], { nav: 'users' }),
+  route('lessonsStats', '/lessons-stats', [manager], { nav: 'stats' }),
+
+  // Author
+  route('exercises', '/exercises', [author], { nav: 'exercises' }),
+  route('publicExercises', '/public-exercises', [author], { nav: 'public' }),
+  route('createExerciseAuthor', '/create-exercise-author', [author], { nav: 'create' }),
+  route('editExercise', '/edit-exercise/:exerciseId', [author]),
+  route('sharedExercise', '/shared-exercise/:exerciseId', [author, moderator]),
+
+  // Moderator
+  route('categories', '/categories', [moderator], { nav: 'categories' }),
+  route('createExerciseModerator', '/create-exercise-moderator', [moderator], { nav: 'create' }),
+  route('moderatorList', '/moderator-list', [moderator], { nav: 'moderation' }),
+  route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator]),
+  route('autoModeration', '/auto-moderation', [moderator], { nav: 'auto' }),
+  route('reports', '/reports', [moderator], { nav: 'reports' }),
+  route('reportsTickets', '/reports-tickets', [moderator], { nav: 'tickets' }),
+  route('manageReport', '/manage-report/:ticketId', [moderator]),
+  route('protocolsTemplates', '/protocols-templates', [moderator], { nav: 'templates' }),
+  route('createTemplate', '/create-template', [moderator]),
+  route('courseTemplates', '/course-templates', [moderator], { nav: 'courses' }),
+  route('createCourseTemplate', '/create-course-template', [moderator]),
+  route('editCourseTemplate', '/edit-course-template/:templateId', [moderator]),
+  route('histories', '/histories', [moderator], { nav: 'histories' }),
+  route('createHistory', '/create-history', [moderator]),
+  route('editHistory', '/edit-history/:historyId', [moderator]),
+  route('diagnosticCards', '/diagnostic-cards', [moderator], { nav: 'cards' }),
+  route('createDiagnosticCard', '/create-diagnostic-card', [moderator]),
+  route('editDiagnosticCard', '/edit-diagnostic-card/:cardId', [moderator]),
+  route('previewDiagnosticCard', '/preview-diagnostic-card/:cardId', [moderator]),
+  route('autoGeneration', '/auto-generation', [moderator], { nav: 'generation' }),
+  route('generatedList', '/generated-list/:themeId', [moderator]),
+  route('themes', '/themes', [moderator], { nav: 'themes' }),
+  route('themeAssets', '/theme-assets/:themeId', [moderator]),
+  route('editTemplate', '/edit-template/:templateId', [moderator, teacher]),
+
+  // Teacher (diagnosticians share the diagnostic screens: decision 003)
+  route('clients', '/clients', [teacher], { nav: 'clients' }),
+  route('editClient', '/edit-client/:clientId', [teacher]),
+  route('diagnosticianClients', '/diagnostician-clients', [teacher, diagnostician], {
+    nav: 'cards',
+  }),
+  route('manageDiagnosticianClients', '/manage-diagnostician-clients/:clientId', [
+    teacher,
+    diagnostician,
+  ]),
+  route('manageClientDc', '/manage-client-dc/:cardId', [teacher, diagnostician]),
+  route('viewCategories', '/view-categories', [teacher], { nav: 'categories' }),
+  route('protocolsTemplatesTeacher', '/protocols-templates-teacher', [teacher], {
+    nav: 'templates',
+  }),
+  route('viewTemplate', '/view-template/:templateId', [teacher]),
+  route('lessonsList', '/lessons-list', [teacher], { nav: 'lessons' }),
+  route('editLesson', '/edit-lesson/:lessonId', [teacher]),
+  route('createProtocol', '/create-protocol', [teacher], { nav: 'protocol' }),
+  route('editProtocol', '/edit-protocol/:protocolId', [teacher]),
+  route('correctionPath', '/correction-path/:clientId', [teacher]),
+
+  // Every role
+  route('profile', '/profile', 'authenticated', { isBuilt: true, nav: 'profile' }),
+] as const satisfies readonly AppRoute[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+const ROUTE_BY_ID = new Map<string, AppRoute>(ROUTES.map((r) => [r.id, r]));
+
+export function getRoute(id: RouteId): AppRoute {
+  return ROUTE_BY_ID.get(id) as AppRoute;
+}
+
+/** Fills `:param` segments of a route path. */
+export function buildPath(id: RouteId, params: Record<string, string | number> = {}): string {
+  return getRoute(id).path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${id}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Index route of each role, as the spec names it. */
+export const ROLE_INDEX_ROUTE: Record<RoleId, RouteId> = {
+  [root]: 'dashboard',
+  [manager]: 'users',
+  [moderator]: 'categories',
+  [author]: 'exercises',
+  [teacher]: 'clients',
+  [diagnostician]: 'diagnosticianClients',
+};
+
+export function canAccessRoute(route: AppRoute, roles: readonly RoleId[]): boolean {
+  if (route.access === 'public') return true;
+  if (route.access === 'authenticated') return roles.length > 0;
+  const allowed = route.access;
+  return roles.some((r) => allowed.includes(r));
+}
+
+/** Built routes the router registers. */
+export function listBuiltRoutes(): AppRoute[] {
+  return ROUTES.filter((r) => r.isBuilt);
+}
+
+/** Side navigation entries for the roles held in the selected workspace, in table order. */
+export function listNavRoutes(roles: readonly RoleId[]): AppRoute[] {
+  const seen = new Set<string>();
+  return ROUTES.filter((r): r is AppRoute & { nav: { icon: NavIcon } } => {
+    if (!r.isBuilt || !('nav' in r) || !canAccessRoute(r, roles)) return false;
+    // Two roles may each have an entry at the same path; list it once.
+    if (seen.has(r.path)) return false;
+    seen.add(r.path);
+    return true;
+  });
+}
+
+/**
+ * Where `/` leads: the index route of the effective role when its screen is built, else the
+ * first navigation entry the user has (decision 004); null when nothing is open to them.
+ */
+export function resolveIndexPath(
+  effectiveRole: RoleId | null,
+  roles: readonly RoleId[],
+): string | null {
+  if (effectiveRole === null) return null;
+  const index = getRoute(ROLE_INDEX_ROUTE[effectiveRole]);
+  if (index.isBuilt && canAccessRoute(index, roles)) return index.path;
+  return listNavRoutes(roles)[0]?.path ?? null;
+}
