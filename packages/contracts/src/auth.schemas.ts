@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, PASSWORD_LENGTH } from './users.schemas.ts';
+import { PASSWORD_LENGTH } from './limits.ts';
+import { EmailSchema } from './users.schemas.ts';
 
 export const LoginBodySchema = z
   .object({

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './dashboard.schemas.ts';
 export * from './errors.ts';
 export * from './languages.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './routes.ts';

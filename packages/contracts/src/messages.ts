@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { NAME_LENGTH, PASSWORD_LENGTH } from './limits.ts';
 
 type Catalog = Record<string, Record<Language, string>>;
 
@@ -112,6 +113,12 @@ export const MESSAGES = {
     en: 'Invalid value',
     pl: 'Nieprawidłowa wartość',
   },
+  'validation.unknownField': {
+    uk: 'Невідоме поле',
+    ru: 'Неизвестное поле',
+    en: 'Unknown field',
+    pl: 'Nieznane pole',
+  },
   'validation.email': {
     uk: 'Некоректна електронна пошта',
     ru: 'Некорректная электронная почта',
@@ -162,12 +169,19 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
+/** Parameters a message always carries, so a field error can name both of its bounds. */
+const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
+  'validation.passwordLength': PASSWORD_LENGTH,
+  'validation.nameLength': NAME_LENGTH,
+};
+
 export function formatMessage(
   key: MessageKey,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
+  const all: Record<string, string | number> = { ...DEFAULT_PARAMS[key], ...params };
   return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in all ? String(all[name]) : whole,
   );
 }

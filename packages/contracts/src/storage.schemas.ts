@@ -8,4 +8,8 @@ export const StorageKeySchema = z
 /** Largest JSON value one storage entry may hold, in bytes of its JSON text. */
 export const STORAGE_VALUE_MAX_BYTES = 64 * 1024;
 
-export const StorageValueSchema = z.json();
+/** Any JSON value. Registered by id because it is recursive: OpenAPI documents it as a component. */
+export const StorageValueSchema = z.json().meta({ id: 'JsonValue' });
+export type JsonValue = z.infer<typeof StorageValueSchema>;
+export const JsonObjectSchema = z.record(z.string(), StorageValueSchema);
+export type JsonObject = z.infer<typeof JsonObjectSchema>;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_LENGTH, PASSWORD_LENGTH } from './limits.ts';
 import { ROLE_IDS, type RoleId } from './roles.ts';
-
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const NAME_LENGTH = { min: 2, max: 100 } as const;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const RoleIdSchema = z
   .number()

@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { createStorageService } from './modules/storage/storage.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { workspaceExists } from './modules/workspaces/workspaces.service.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+function createServices(db: Database, config: Config) {
+  const auth = createAuthService({ db, config });
+  return {
+    auth,
+    dashboard: createDashboardService({ db }),
+    health: createHealthService({ db }),
+    storage: createStorageService({ db }),
+    users: createUsersService({ db, auth }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    services: ReturnType<typeof createServices>;
+    workspaceExists: (id: number) => Promise<boolean>;
+  }
+}
+
+/** Secrets that must never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.token',
+];
+
+/** Builds the application without listening, so tests drive it through `inject`. */
+export async function buildApp(options: {
+  config: Config;
+  db: Database;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids in logs tie a request's lines together; clients may pass their own.
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', db);
+  app.decorate('services', createServices(db, config));
+  app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
+  await app.register(requestContextPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(storageRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_SEED: booleanFromEnv(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  MAINTENANCE_MODE: booleanFromEnv(false),
+  TRUST_PROXY: booleanFromEnv(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  maintenanceMode: boolean;
+  trustProxy: boolean;
+  /** Built web app to serve; null serves the API only. */
+  webDistDir: string | null;
+};
+
+export function parseConfig(
+  env: NodeJS.ProcessEnv,
+  defaults: { webDistDir: string | null },
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED,
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * 3_600_000,
+    },
+    maintenanceMode: e.MAINTENANCE_MODE,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+  };
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = ReturnType<typeof createDatabase>['db'];
+
+export function createDatabase(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool };
+}
+
+/**
+ * Applies the committed SQL migrations. The folder sits beside this module in the sources and
+ * beside the bundle (the build copies it), so one relative URL serves both.
+ */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)) });
+}
+
+/** The transaction handle Drizzle passes to `db.transaction` callbacks. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    avatarUrl: text('avatar_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    isRoot: boolean('is_root').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Shown to users as projects. */
+export const workspaces = pgTable('workspaces', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  archived: boolean('archived').notNull().default(false),
+  ...timestamps,
+});
+
+/** A user's roles in one workspace; at least one role, never root (root is a user flag). */
+export const assignments = pgTable(
+  'assignments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    roles: smallint('roles').array().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workspaceId] }),
+    index('assignments_workspace_idx').on(t.workspaceId),
+    check(
+      'assignments_roles_valid',
+      sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY[1,2,3,4,5]::smallint[]`,
+    ),
+  ],
+);
+
+/** Bearer sessions: only a SHA-256 of the token is stored, so a database leak reveals no token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The root or manager acting as `userId` through login-as-user. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Failed sign-ins, counted per IP and per account for the login rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** `ip:<address>` or `account:<email>`. */
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_subject_at_idx').on(t.subject, t.at)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    details: text('details'),
+  },
+  (t) => [index('audit_events_workspace_at_idx').on(t.workspaceId, t.at)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,73 @@
+import { ROLE, type RoleId } from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../client.ts';
+import { assignments, users, workspaces } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'slovo-demo';
+
+type DemoUser = {
+  email: string;
+  name: string;
+  isRoot?: boolean;
+  /** Roles per demo workspace: [main, second]. */
+  roles: [RoleId[], RoleId[]];
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'root@example.com', name: 'Roman Root', isRoot: true, roles: [[], []] },
+  { email: 'manager@example.com', name: 'Maria Manager', roles: [[ROLE.manager], []] },
+  {
+    email: 'moderator@example.com',
+    name: 'Oksana Moderator',
+    roles: [[ROLE.moderator], [ROLE.moderator]],
+  },
+  { email: 'author@example.com', name: 'Andrii Author', roles: [[ROLE.author], []] },
+  {
+    email: 'teacher@example.com',
+    name: 'Tetiana Teacher',
+    roles: [[ROLE.teacher], [ROLE.teacher]],
+  },
+  {
+    email: 'diagnostician@example.com',
+    name: 'Dmytro Diagnostician',
+    roles: [[ROLE.diagnostician], []],
+  },
+];
+
+/**
+ * Fills an empty database with two demo workspaces and one account per role. Runs in one
+ * transaction and only when there are no users, so it never touches real data.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts against one database.
+    await tx.execute(sql`select pg_advisory_xact_lock(8675309)`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users);
+    if (count > 0) return false;
+
+    const created = await tx
+      .insert(workspaces)
+      .values([
+        { title: 'Slovo Demo School', description: 'Demo speech-therapy school' },
+        { title: 'Second Demo School', description: 'A second project to try the switcher' },
+      ])
+      .returning({ id: workspaces.id });
+    const workspaceIds = created.map((w) => w.id);
+
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: demo.email, name: demo.name, passwordHash, isRoot: demo.isRoot ?? false })
+        .returning({ id: users.id });
+      const rows = demo.roles.flatMap((roles, index) =>
+        roles.length > 0 ? [{ userId: user!.id, workspaceId: workspaceIds[index]!, roles }] : [],
+      );
+      if (rows.length > 0) await tx.insert(assignments).values(rows);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { createDatabase, migrateDatabase } from './db/client.ts';
+import { resolveDatabase } from './db/connect.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+
+const { url, embedded } = await resolveDatabase(config, () => {});
+const { db, pool } = createDatabase(url);
+await migrateDatabase(db);
+const isSeeded = config.demoSeed ? await seedDemo(db) : false;
+
+const app = await buildApp({ config, db });
+
+// Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop
+// the embedded database (a clean shutdown: the next start needs no recovery).
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await pool.end();
+  await embedded?.stop();
+});
+
+await app.listen({ host: config.host, port: config.port });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `Slovo is running at http://${shownHost}:${config.port}`,
+  `API documentation: http://${shownHost}:${config.port}/api/docs`,
+  embedded ? `Data: ${config.dataDir}` : 'Database: DATABASE_URL',
+];
+if (config.demoSeed) {
+  lines.push(
+    isSeeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins (if not changed):',
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(28)} ${DEMO_PASSWORD}`),
+  );
+}
+lines.push('Press Ctrl+C to stop.', '');
+console.log(lines.join('\n'));

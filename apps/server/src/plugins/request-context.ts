@@ -1,0 +1,44 @@
+import { type Language, parseLanguage } from '@slovo/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthContext } from '../modules/auth/auth.service.ts';
+import { enforceAccess } from './access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of messages in the response, from the `lang` header (default ru). */
+    lang: Language;
+    auth: AuthContext | null;
+    /** Why a sent bearer token was not accepted; reported only where sign-in is required. */
+    authFailure: 'SESSION_EXPIRED' | 'USER_INACTIVE' | null;
+    /** The workspace the access policy resolved for this request, if any. */
+    workspaceId: number | null;
+  }
+}
+
+function readBearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Language, caller and access check for every request, before any body is parsed. */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'ru');
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+  app.decorateRequest('workspaceId', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLanguage(request.headers.lang);
+    // Static files and the SPA fallback need no caller.
+    if (!request.url.startsWith('/api/')) return;
+    const token = readBearer(request.headers.authorization);
+    if (token) {
+      const result = await app.services.auth.authenticate(token);
+      if ('failure' in result) request.authFailure = result.failure;
+      else request.auth = result;
+    }
+    if (request.is404) return;
+    await enforceAccess(request);
+  });
+});
