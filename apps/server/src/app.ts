@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +18,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workspaceExists } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -57,14 +58,12 @@ const REDACTED_PATHS = [
 export async function buildApp(options: {
   config: Config;
   db: Database;
-  logger?: boolean;
+  /** Sees every route as it is registered (the authorization and fuzzing harnesses use it). */
+  onRoute?: (route: RouteOptions) => void;
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids in logs tie a request's lines together; clients may pass their own.
@@ -72,6 +71,7 @@ export async function buildApp(options: {
     disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -79,6 +79,7 @@ export async function buildApp(options: {
   app.decorate('services', createServices(db, config));
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });

@@ -1,4 +1,3 @@
-import { type Language, parseLanguage } from '@slovo/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../modules/auth/auth.service.ts';
@@ -6,8 +5,6 @@ import { enforceAccess } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Language of messages in the response, from the `lang` header (default ru). */
-    lang: Language;
     auth: AuthContext | null;
     /** Why a sent bearer token was not accepted; reported only where sign-in is required. */
     authFailure: 'SESSION_EXPIRED' | 'USER_INACTIVE' | null;
@@ -21,15 +18,13 @@ function readBearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Language, caller and access check for every request, before any body is parsed. */
+/** Caller and access check for every API request, before any body is parsed. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('lang', 'ru');
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.decorateRequest('workspaceId', null);
 
   app.addHook('onRequest', async (request) => {
-    request.lang = parseLanguage(request.headers.lang);
     // Static files and the SPA fallback need no caller.
     if (!request.url.startsWith('/api/')) return;
     const token = readBearer(request.headers.authorization);

@@ -19,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     root,
     wildcard: false,
     index: false,
+    // Our own cache policy below, instead of the plugin's max-age=0.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,9 +28,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', { config: { access: access.public } }, sendIndex);
+  // Not part of the API: kept out of the OpenAPI document.
+  const routeOptions = { config: { access: access.public }, schema: { hide: true } };
+  app.get('/', routeOptions, sendIndex);
   // Files of the build have their own routes (wildcard: false); any other path is a client route.
-  app.get('/*', { config: { access: access.public } }, (request, reply) =>
+  app.get('/*', routeOptions, (request, reply) =>
     request.url.startsWith('/api/') ? reply.callNotFound() : sendIndex(request, reply),
   );
 });

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, parseConfig } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { createDatabaseIfMissing } from '../src/db/connect.ts';
+
+const TEMPLATE_DATABASE = 'slovo_template';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Every route as Fastify registered it. */
+  routes: RouteOptions[];
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template, and the app built on it. */
+export async function createTestDatabase() {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await createDatabaseIfMissing(adminUrl, name, TEMPLATE_DATABASE);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return createDatabase(url.toString());
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, pool } = await createTestDatabase();
+  const config = parseConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    { webDistDir: null },
+  );
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db, onRoute: (route) => routes.push(route) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    routes,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
