@@ -87,6 +87,12 @@ export const MESSAGES = {
     en: 'You cannot sign in as this user',
     pl: 'Nie możesz zalogować się jako ten użytkownik',
   },
+  NOT_ACTING_AS_USER: {
+    uk: 'Ви не дієте від імені іншого користувача',
+    ru: 'Вы не действуете от имени другого пользователя',
+    en: 'You are not acting as another user',
+    pl: 'Nie działasz jako inny użytkownik',
+  },
   MAINTENANCE: {
     uk: 'Триває оновлення. Спробуйте за хвилину',
     ru: 'Идёт обновление. Попробуйте через минуту',

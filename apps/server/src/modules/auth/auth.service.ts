@@ -147,7 +147,7 @@ export function createAuthService({ db, config }: Deps) {
   /** Ends an acting session and signs the original user back in. */
   async function returnFromUser(actor: AuthContext, ip: string): Promise<string> {
     const impersonator = actor.user.impersonator;
-    if (!impersonator) throw new AppError('FORBIDDEN');
+    if (!impersonator) throw new AppError('NOT_ACTING_AS_USER');
     const original = await repo.findUserById(db, impersonator.id);
     if (!original?.isActive) throw new AppError('USER_INACTIVE');
     return db.transaction(async (tx) => {

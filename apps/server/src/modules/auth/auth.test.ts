@@ -263,6 +263,20 @@ describe('login-as-user', () => {
     expect((await checkToken(actingToken)).statusCode).toBe(401);
   });
 
+  it('answers 409 to a return from a session that acts as nobody', async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-as-user/return',
+      headers: { ...bearer(await createToken(t.db, user.id)), lang: 'en' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'NOT_ACTING_AS_USER',
+      message: 'You are not acting as another user',
+    });
+  });
+
   it('lets a manager act as a user who works only in the managed workspace', async () => {
     const school = await createWorkspace(t.db);
     const manager = await createUser(t.db, {
