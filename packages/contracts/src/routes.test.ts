@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE, ROLE_IDS } from './roles.ts';
+import {
+  buildPath,
+  canAccessRoute,
+  getRoute,
+  listBuiltRoutes,
+  listNavRoutes,
+  ROLE_INDEX_ROUTE,
+  ROUTES,
+  resolveIndexPath,
+} from './routes.ts';
+
+describe('route table', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('holds the spec index route of every role', () => {
+    expect(getRoute(ROLE_INDEX_ROUTE[ROLE.root]).path).toBe('/dashboard');
+    expect(getRoute(ROLE_INDEX_ROUTE[ROLE.manager]).path).toBe('/users');
+    expect(getRoute(ROLE_INDEX_ROUTE[ROLE.author]).path).toBe('/exercises');
+    expect(getRoute(ROLE_INDEX_ROUTE[ROLE.moderator]).path).toBe('/categories');
+    expect(getRoute(ROLE_INDEX_ROUTE[ROLE.teacher]).path).toBe('/clients');
+    for (const role of ROLE_IDS) {
+      expect(canAccessRoute(getRoute(ROLE_INDEX_ROUTE[role]), [role])).toBe(true);
+    }
+  });
+
+  it('opens a route only to the roles named for it', () => {
+    const editTemplate = getRoute('editTemplate');
+    expect(canAccessRoute(editTemplate, [ROLE.moderator])).toBe(true);
+    expect(canAccessRoute(editTemplate, [ROLE.teacher])).toBe(true);
+    expect(canAccessRoute(editTemplate, [ROLE.author])).toBe(false);
+    expect(canAccessRoute(getRoute('sharedExercise'), [ROLE.author])).toBe(true);
+    expect(canAccessRoute(getRoute('dashboard'), [ROLE.manager])).toBe(false);
+  });
+
+  it('opens public routes to everyone and /profile to every role but not to nobody', () => {
+    expect(canAccessRoute(getRoute('login'), [])).toBe(true);
+    for (const role of ROLE_IDS) expect(canAccessRoute(getRoute('profile'), [role])).toBe(true);
+    expect(canAccessRoute(getRoute('profile'), [])).toBe(false);
+  });
+
+  it('builds paths with encoded parameters and refuses missing ones', () => {
+    expect(buildPath('editExercise', { exerciseId: 12 })).toBe('/edit-exercise/12');
+    expect(buildPath('clientSession', { encryptedId: 'a/b' })).toBe('/client-session/a%2Fb');
+    expect(() => buildPath('editExercise')).toThrow(/exerciseId/);
+  });
+});
+
+describe('navigation', () => {
+  it('lists only built, navigable routes the roles may open', () => {
+    expect(listNavRoutes([ROLE.root]).map((r) => r.id)).toEqual(['dashboard', 'profile']);
+    expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual(['profile']);
+    expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
+    for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
+  });
+
+  it('registers only built routes', () => {
+    expect(listBuiltRoutes().every((r) => r.isBuilt)).toBe(true);
+    expect(listBuiltRoutes().map((r) => r.id)).toContain('notFound');
+  });
+
+  it('leads / to the role index when built, else to the first navigation entry', () => {
+    expect(resolveIndexPath(ROLE.root, [ROLE.root])).toBe('/dashboard');
+    expect(resolveIndexPath(ROLE.manager, [ROLE.manager])).toBe('/profile');
+    expect(resolveIndexPath(null, [])).toBeNull();
+  });
+});
