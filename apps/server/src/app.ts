@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -26,13 +27,14 @@ import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 function createServices(db: Database, config: Config) {
-  const auth = createAuthService({ db, config });
+  const sessions = createSessionsService({ db, config });
+  const users = createUsersService({ db, sessions });
   return {
-    auth,
+    auth: createAuthService({ db, users, sessions }),
     dashboard: createDashboardService({ db }),
     health: createHealthService({ db }),
     storage: createStorageService({ db }),
-    users: createUsersService({ db, auth }),
+    users,
   };
 }
 

@@ -18,7 +18,7 @@ export type TestApp = {
 };
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
-export async function createTestDatabase() {
+async function createTestDatabase() {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await createDatabaseIfMissing(adminUrl, name, TEMPLATE_DATABASE);

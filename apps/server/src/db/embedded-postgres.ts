@@ -32,7 +32,7 @@ function getRunAsUser(): { uid: number; gid: number } | null {
   }
 }
 
-export async function findFreePort(): Promise<number> {
+async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

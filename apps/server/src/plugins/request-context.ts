@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
+import type { AuthContext } from '../lib/auth-context.ts';
 import { enforceAccess } from './access.ts';
 
 declare module 'fastify' {

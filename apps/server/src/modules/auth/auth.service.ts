@@ -1,78 +1,35 @@
-import { type CurrentUser, getAvailableWorkspaces, type LoginBody } from '@slovo/contracts';
-import type { Config } from '../../config.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { getAvailableWorkspaces, type LoginBody } from '@slovo/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { AUDIT_ACTION, recordAuditEvent } from '../audit/audit.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import * as repo from './auth.repository.ts';
 
-/** Who is calling: the signed-in user as the client sees them, and their session. */
-export type AuthContext = { user: CurrentUser; sessionId: number };
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_SECONDS = 60;
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
+type Deps = { db: Database; users: UsersService; sessions: SessionsService };
 
-type Deps = { db: Database; config: Config };
-
-export function createAuthService({ db, config }: Deps) {
-  async function loadCurrentUser(
-    user: UserRow,
-    impersonatorId: number | null,
-  ): Promise<CurrentUser> {
-    const [assignments, impersonator] = await Promise.all([
-      repo.listAssignments(db, user.id),
-      impersonatorId === null ? undefined : repo.findUserById(db, impersonatorId),
-    ]);
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      avatar: user.avatarUrl,
-      isRoot: user.isRoot,
-      isActive: user.isActive,
-      workspaces: user.isRoot ? [] : getAvailableWorkspaces(assignments),
-      impersonator: impersonator
-        ? { id: impersonator.id, name: impersonator.name, email: impersonator.email }
-        : null,
-    };
-  }
-
-  async function createSession(
-    handle: Database | Transaction,
-    userId: number,
-    impersonatorId: number | null,
-  ): Promise<string> {
-    const token = generateToken();
-    await repo.insertSession(handle, {
-      tokenHash: hashToken(token),
-      userId,
-      impersonatorId,
-      expiresAt: new Date(Date.now() + config.session.absoluteMs),
-    });
-    return token;
-  }
-
+export function createAuthService({ db, users, sessions }: Deps) {
   /** Resolves a bearer token, or says why it no longer works. */
   async function authenticate(
     token: string,
   ): Promise<AuthContext | { failure: 'SESSION_EXPIRED' | 'USER_INACTIVE' }> {
-    const session = await repo.findLiveSession(db, hashToken(token));
-    if (!session || Date.now() - session.lastUsedAt.getTime() > config.session.idleMs) {
-      return { failure: 'SESSION_EXPIRED' };
-    }
-    const user = await repo.findUserById(db, session.userId);
+    const session = await sessions.findLive(token);
+    if (!session) return { failure: 'SESSION_EXPIRED' };
+    const user = await users.findById(session.userId);
     if (!user) return { failure: 'SESSION_EXPIRED' };
     if (!user.isActive) {
-      await repo.revokeSession(db, session.id);
+      await sessions.revoke(session.id);
       return { failure: 'USER_INACTIVE' };
     }
-    await repo.touchSession(db, session.id);
-    return { user: await loadCurrentUser(user, session.impersonatorId), sessionId: session.id };
+    return { user: await users.toCurrentUser(user, session.impersonatorId), sessionId: session.id };
   }
 
+  /** 10 failures a minute per address and per account, counted in the database. */
   async function assertLoginAllowed(subjects: string[]) {
     const rows = await repo.countRecentFailures(db, subjects, LOGIN_FAILURE_WINDOW_SECONDS);
     const blocked = rows.filter((r) => r.count >= LOGIN_FAILURE_LIMIT);
@@ -92,7 +49,7 @@ export function createAuthService({ db, config }: Deps) {
     const accountSubject = `account:${body.email}`;
     const subjects = [`ip:${ip}`, accountSubject];
     await assertLoginAllowed(subjects);
-    const user = await repo.findUserByEmail(db, body.email);
+    const user = await users.findByEmail(body.email);
     // Verify even without an account, so timing does not tell which e-mails exist.
     const isValid = await verifyPassword(
       user?.passwordHash ?? (await getDummyHash()),
@@ -104,11 +61,7 @@ export function createAuthService({ db, config }: Deps) {
     }
     if (!user.isActive) throw new AppError('USER_INACTIVE');
     await repo.clearFailures(db, accountSubject);
-    return createSession(db, user.id, null);
-  }
-
-  function logout(sessionId: number) {
-    return repo.revokeSession(db, sessionId);
+    return sessions.create(user.id, null);
   }
 
   /**
@@ -117,11 +70,11 @@ export function createAuthService({ db, config }: Deps) {
    */
   async function loginAsUser(actor: AuthContext, targetId: number, ip: string): Promise<string> {
     if (actor.user.impersonator) throw new AppError('IMPERSONATION_NOT_ALLOWED');
-    const target = await repo.findUserById(db, targetId);
+    const target = await users.findById(targetId);
     if (!target) throw new AppError('NOT_FOUND');
     if (!actor.user.isRoot) {
-      const managed = await repo.listManagedWorkspaceIds(db, actor.user.id);
-      const targetWorkspaces = getAvailableWorkspaces(await repo.listAssignments(db, target.id));
+      const managed = await users.listManagedWorkspaceIds(actor.user.id);
+      const targetWorkspaces = getAvailableWorkspaces(await users.listAssignments(target.id));
       const shared = targetWorkspaces.filter((w) => managed.includes(w.workspaceId));
       // A user outside the manager's workspaces stays invisible.
       if (shared.length === 0 || target.isRoot) throw new AppError('NOT_FOUND');
@@ -140,7 +93,7 @@ export function createAuthService({ db, config }: Deps) {
         targetUserId: target.id,
         ip,
       });
-      return createSession(tx, target.id, actor.user.id);
+      return sessions.create(target.id, actor.user.id, tx);
     });
   }
 
@@ -148,28 +101,25 @@ export function createAuthService({ db, config }: Deps) {
   async function returnFromUser(actor: AuthContext, ip: string): Promise<string> {
     const impersonator = actor.user.impersonator;
     if (!impersonator) throw new AppError('NOT_ACTING_AS_USER');
-    const original = await repo.findUserById(db, impersonator.id);
+    const original = await users.findById(impersonator.id);
     if (!original?.isActive) throw new AppError('USER_INACTIVE');
     return db.transaction(async (tx) => {
-      await repo.revokeSession(tx, actor.sessionId);
+      await sessions.revoke(actor.sessionId, tx);
       await recordAuditEvent(tx, {
         action: AUDIT_ACTION.returnFromUser,
         actorId: original.id,
         targetUserId: actor.user.id,
         ip,
       });
-      return createSession(tx, original.id, null);
+      return sessions.create(original.id, null, tx);
     });
   }
 
   return {
     authenticate,
-    loadCurrentUser,
     login,
-    logout,
+    logout: (sessionId: number) => sessions.revoke(sessionId),
     loginAsUser,
     returnFromUser,
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,9 +1,53 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Assignment, RoleId } from '@slovo/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { assignments, users, workspaces } from '../../db/schema/index.ts';
+
+type Db = Database | Transaction;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function listAssignments(db: Db, userId: number): Promise<Assignment[]> {
+  const rows = await db
+    .select({
+      workspaceId: assignments.workspaceId,
+      workspaceTitle: workspaces.title,
+      roles: assignments.roles,
+      isActive: assignments.isActive,
+      archived: workspaces.archived,
+    })
+    .from(assignments)
+    .innerJoin(workspaces, eq(workspaces.id, assignments.workspaceId))
+    .where(eq(assignments.userId, userId))
+    .orderBy(workspaces.title, workspaces.id);
+  return rows.map((r) => ({ ...r, roles: r.roles as RoleId[] }));
+}
+
+/** Workspaces where the user is an active manager and that are not archived. */
+export async function listManagedWorkspaceIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: assignments.workspaceId })
+    .from(assignments)
+    .innerJoin(workspaces, eq(workspaces.id, assignments.workspaceId))
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        eq(assignments.isActive, true),
+        eq(workspaces.archived, false),
+        sql`1 = ANY(${assignments.roles})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
 
 export async function updateUser(
-  db: Database | Transaction,
+  db: Db,
   id: number,
   values: Partial<{
     name: string;

@@ -1,18 +1,40 @@
-import type { CurrentUser, ProfileUpdate } from '@slovo/contracts';
+import { type CurrentUser, getAvailableWorkspaces, type ProfileUpdate } from '@slovo/contracts';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { findUserById, revokeOtherSessions } from '../auth/auth.repository.ts';
-import type { AuthContext, AuthService } from '../auth/auth.service.ts';
-import { updateUser } from './users.repository.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import * as repo from './users.repository.ts';
 
-export function createUsersService({ db, auth }: { db: Database; auth: AuthService }) {
+export function createUsersService({ db, sessions }: { db: Database; sessions: SessionsService }) {
+  /** The user as the client sees them, with the workspaces they may work in. */
+  async function toCurrentUser(user: UserRow, impersonatorId: number | null): Promise<CurrentUser> {
+    const [assignments, impersonator] = await Promise.all([
+      repo.listAssignments(db, user.id),
+      impersonatorId === null ? undefined : repo.findUserById(db, impersonatorId),
+    ]);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      avatar: user.avatarUrl,
+      isRoot: user.isRoot,
+      isActive: user.isActive,
+      workspaces: user.isRoot ? [] : getAvailableWorkspaces(assignments),
+      impersonator: impersonator
+        ? { id: impersonator.id, name: impersonator.name, email: impersonator.email }
+        : null,
+    };
+  }
+
   /** Updates the caller's own profile; a new password ends their other sessions. */
   async function updateProfile(actor: AuthContext, input: ProfileUpdate): Promise<CurrentUser> {
     const userId = actor.user.id;
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
-      const current = await findUserById(db, userId);
+      const current = await repo.findUserById(db, userId);
       const isValid =
         current?.passwordHash &&
         (await verifyPassword(current.passwordHash, input.oldPassword ?? ''));
@@ -24,18 +46,27 @@ export function createUsersService({ db, auth }: { db: Database; auth: AuthServi
       passwordHash = await hashPassword(input.password);
     }
     const updated = await db.transaction(async (tx) => {
-      const row = await updateUser(tx, userId, {
+      const row = await repo.updateUser(tx, userId, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.avatar !== undefined ? { avatarUrl: input.avatar } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (passwordHash) await revokeOtherSessions(tx, userId, actor.sessionId);
+      if (passwordHash) await sessions.revokeOthers(userId, actor.sessionId, tx);
       return row;
     });
     if (!updated) throw new AppError('NOT_FOUND');
-    return auth.loadCurrentUser(updated, actor.user.impersonator?.id ?? null);
+    return toCurrentUser(updated, actor.user.impersonator?.id ?? null);
   }
 
-  return { updateProfile };
+  return {
+    findById: (id: number) => repo.findUserById(db, id),
+    findByEmail: (email: string) => repo.findUserByEmail(db, email),
+    listAssignments: (userId: number) => repo.listAssignments(db, userId),
+    listManagedWorkspaceIds: (userId: number) => repo.listManagedWorkspaceIds(db, userId),
+    toCurrentUser,
+    updateProfile,
+  };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

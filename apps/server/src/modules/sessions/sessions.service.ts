@@ -1,0 +1,40 @@
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import * as repo from './sessions.repository.ts';
+
+/**
+ * Bearer sessions with idle and absolute expiry. Functions that write take an optional
+ * transaction, so callers can tie a session change to their own writes.
+ */
+export function createSessionsService({ db, config }: { db: Database; config: Config }) {
+  return {
+    async create(userId: number, impersonatorId: number | null, tx: Database | Transaction = db) {
+      const token = generateToken();
+      await repo.insertSession(tx, {
+        tokenHash: hashToken(token),
+        userId,
+        impersonatorId,
+        expiresAt: new Date(Date.now() + config.session.absoluteMs),
+      });
+      return token;
+    },
+
+    /** The live session of a token, or null when unknown, revoked, expired or idle too long. */
+    async findLive(token: string) {
+      const session = await repo.findLiveSession(db, hashToken(token));
+      if (!session || Date.now() - session.lastUsedAt.getTime() > config.session.idleMs)
+        return null;
+      await repo.touchSession(db, session.id);
+      return session;
+    },
+
+    revoke: (sessionId: number, tx: Database | Transaction = db) =>
+      repo.revokeSession(tx, sessionId),
+
+    revokeOthers: (userId: number, keepSessionId: number, tx: Database | Transaction = db) =>
+      repo.revokeOtherSessions(tx, userId, keepSessionId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
