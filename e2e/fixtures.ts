@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'slovo-demo';
+export const DEMO_ROLES = ['root', 'manager', 'moderator', 'author', 'teacher', 'diagnostician'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+
+export const emailOf = (role: DemoRole) => `${role}@example.com`;
+
+/**
+ * Every test fails on a console error or an uncaught page error. The browser's own log line for
+ * an HTTP 4xx answer is not an app error (the app handles those answers), so it is let through.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        return;
+      }
+      errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, role: DemoRole) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(emailOf(role));
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export function artifact(name: string) {
+  return `e2e/artifacts/${name}.png`;
+}
