@@ -62,15 +62,32 @@ export async function buildApp(options: {
   db: Database;
   /** Sees every route as it is registered (the authorization and fuzzing harnesses use it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (standard output by default). */
+  logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.ip,
+          headers: {
+            'user-agent': request.headers['user-agent'],
+            lang: request.headers.lang,
+            authorization: request.headers.authorization,
+          },
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids in logs tie a request's lines together; clients may pass their own.
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -27,14 +27,22 @@ async function createTestDatabase() {
   return createDatabase(url.toString());
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<TestApp> {
   const { db, pool } = await createTestDatabase();
   const config = parseConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     { webDistDir: null },
   );
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config, db, onRoute: (route) => routes.push(route) });
+  const app = await buildApp({
+    config,
+    db,
+    onRoute: (route) => routes.push(route),
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return {
     app,

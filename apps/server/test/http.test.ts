@@ -159,3 +159,30 @@ describe('maintenance mode', () => {
     }
   });
 });
+
+describe('request logs', () => {
+  it('log each request without its token or password', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
+    try {
+      const login = await logged.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@example.test', password: 'super-secret-password' },
+      });
+      expect(login.statusCode).toBe(401);
+      await logged.app.inject({
+        method: 'GET',
+        url: '/api/check-token',
+        headers: { authorization: 'Bearer very-secret-token-value' },
+      });
+      const text = lines.join('\n');
+      expect(text).toContain('/api/check-token');
+      expect(text).toContain('[redacted]');
+      expect(text).not.toContain('very-secret-token-value');
+      expect(text).not.toContain('super-secret-password');
+    } finally {
+      await logged.close();
+    }
+  });
+});
