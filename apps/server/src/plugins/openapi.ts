@@ -17,8 +17,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (!route.url.startsWith('/api/')) return;
-    const schema = (route.schema ??= {});
-    const response = (schema.response ??= {}) as Record<number, unknown>;
+    route.schema ??= {};
+    const schema = route.schema;
+    schema.response ??= {};
+    const response = schema.response as Record<number, unknown>;
     for (const status of COMMON_ERROR_STATUSES) response[status] ??= ErrorResponseSchema;
     const policy = route.config?.access;
     if (policy && policy.kind !== 'public') {

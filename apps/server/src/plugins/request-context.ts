@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { enforceAccess } from './access.ts';
 
@@ -11,6 +12,12 @@ declare module 'fastify' {
     /** The workspace the access policy resolved for this request, if any. */
     workspaceId: number | null;
   }
+}
+
+/** The caller of a route whose policy requires sign-in (the access hook guarantees one). */
+export function getAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
 }
 
 function readBearer(header: string | undefined): string | null {

@@ -25,6 +25,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         formAction: ["'self'"],
       },
     },
+    frameguard: { action: 'deny' },
     // Slide images and audio are fetched by the app itself; no cross-origin isolation needed.
     crossOriginEmbedderPolicy: false,
   });

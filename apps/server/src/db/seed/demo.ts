@@ -49,25 +49,32 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .from(users);
     if (count > 0) return false;
 
-    const created = await tx
+    const schools = await tx
       .insert(workspaces)
       .values([
         { title: 'Slovo Demo School', description: 'Demo speech-therapy school' },
         { title: 'Second Demo School', description: 'A second project to try the switcher' },
       ])
       .returning({ id: workspaces.id });
-    const workspaceIds = created.map((w) => w.id);
-
-    for (const demo of DEMO_USERS) {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: demo.email, name: demo.name, passwordHash, isRoot: demo.isRoot ?? false })
-        .returning({ id: users.id });
-      const rows = demo.roles.flatMap((roles, index) =>
-        roles.length > 0 ? [{ userId: user!.id, workspaceId: workspaceIds[index]!, roles }] : [],
-      );
-      if (rows.length > 0) await tx.insert(assignments).values(rows);
-    }
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u) => ({
+          email: u.email,
+          name: u.name,
+          passwordHash,
+          isRoot: u.isRoot ?? false,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const rows = DEMO_USERS.flatMap((demo) => {
+      const userId = created.find((u) => u.email === demo.email)?.id;
+      return demo.roles.flatMap((roles, index) => {
+        const workspaceId = schools[index]?.id;
+        return userId && workspaceId && roles.length > 0 ? [{ userId, workspaceId, roles }] : [];
+      });
+    });
+    await tx.insert(assignments).values(rows);
     return true;
   });
 }

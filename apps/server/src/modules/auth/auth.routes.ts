@@ -9,6 +9,7 @@ import {
 } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../plugins/access.ts';
+import { getAuth } from '../../plugins/request-context.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(CurrentUserSchema) },
       },
     },
-    async (request) => ({ data: request.auth!.user }),
+    async (request) => ({ data: getAuth(request).user }),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.logout(request.auth!.sessionId);
+      await auth.logout(getAuth(request).sessionId);
       return { data: { ok: true as const } };
     },
   );
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { token: await auth.loginAsUser(request.auth!, request.body.user_id, request.ip) },
+      data: { token: await auth.loginAsUser(getAuth(request), request.body.user_id, request.ip) },
     }),
   );
 
@@ -82,6 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(TokenSchema) },
       },
     },
-    async (request) => ({ data: { token: await auth.returnFromUser(request.auth!, request.ip) } }),
+    async (request) => ({
+      data: { token: await auth.returnFromUser(getAuth(request), request.ip) },
+    }),
   );
 };

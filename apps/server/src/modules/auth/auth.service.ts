@@ -55,7 +55,7 @@ export function createAuthService({ db, users, sessions }: Deps) {
       user?.passwordHash ?? (await getDummyHash()),
       body.password,
     );
-    if (!user || !user.passwordHash || !isValid) {
+    if (!user?.passwordHash || !isValid) {
       await repo.insertFailures(db, subjects);
       throw new AppError('INVALID_CREDENTIALS');
     }

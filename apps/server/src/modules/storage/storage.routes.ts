@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, WORKSPACE_HEADER } from '../../plugins/access.ts';
+import { getAuth } from '../../plugins/request-context.ts';
 
 const KeyParams = z.object({ key: StorageKeySchema });
 const SubkeyParams = z.object({ key: StorageKeySchema, subkey: StorageKeySchema });
@@ -17,7 +18,7 @@ const ScopeHeaders = z.object({
 });
 
 const scopeOf = (request: FastifyRequest) => ({
-  userId: request.auth!.user.id,
+  userId: getAuth(request).user.id,
   workspaceId: request.workspaceId,
 });
 

@@ -1,6 +1,7 @@
 import { CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../plugins/access.ts';
+import { getAuth } from '../../plugins/request-context.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await app.services.users.updateProfile(request.auth!, request.body),
+      data: await app.services.users.updateProfile(getAuth(request), request.body),
     }),
   );
 };
