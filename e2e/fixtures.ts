@@ -1,7 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'slovo-demo';
-export const DEMO_ROLES = ['root', 'manager', 'moderator', 'author', 'teacher', 'diagnostician'] as const;
+export const DEMO_ROLES = [
+  'root',
+  'manager',
+  'moderator',
+  'author',
+  'teacher',
+  'diagnostician',
+] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 export const emailOf = (role: DemoRole) => `${role}@example.com`;
@@ -15,7 +22,9 @@ export const test = base.extend({
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+      if (
+        /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+      ) {
         return;
       }
       errors.push(message.text());
@@ -30,10 +39,10 @@ export { expect };
 
 export async function signIn(page: Page, role: DemoRole) {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(emailOf(role));
-  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await page.getByTestId('login-email').fill(emailOf(role));
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
 export function artifact(name: string) {

@@ -1,0 +1,52 @@
+import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test } from './fixtures.ts';
+
+test('the login page signs in and shows a clear error for a wrong password', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.screenshot({ path: artifact('login-en'), fullPage: true });
+
+  await page.getByTestId('login-email').fill(emailOf('author'));
+  await page.getByTestId('login-password').fill('not the password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password');
+  await page.screenshot({ path: artifact('login-error-en'), fullPage: true });
+
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+const EXPECTED = [
+  { role: 'root', title: 'Administrator', index: /\/dashboard$/, nav: ['dashboard', 'profile'] },
+  { role: 'manager', title: 'Manager', index: /\/profile$/, nav: ['profile'] },
+  { role: 'moderator', title: 'Moderator', index: /\/profile$/, nav: ['profile'] },
+  { role: 'author', title: 'Author', index: /\/profile$/, nav: ['profile'] },
+  { role: 'teacher', title: 'Speech therapist', index: /\/profile$/, nav: ['profile'] },
+  { role: 'diagnostician', title: 'Diagnostician', index: /\/profile$/, nav: ['profile'] },
+] as const;
+
+for (const { role, title, index, nav } of EXPECTED) {
+  test(`${role} signs in to their index page with their navigation`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page).toHaveURL(index);
+    await expect(page.getByTestId('role-title')).toHaveText(title);
+    const items = page.getByTestId('nav').locator('[data-testid^="nav-item-"]');
+    await expect(items).toHaveCount(nav.length);
+    for (const id of nav) await expect(page.getByTestId(`nav-item-${id}`)).toBeVisible();
+  });
+}
+
+test('root sees real counts on the dashboard', async ({ page }) => {
+  await signIn(page, 'root');
+  await expect(page.getByTestId('stat-workspaces-value')).toHaveText('2');
+  await expect(page.getByTestId('stat-users-value')).toHaveText('6');
+  await expect(page.getByTestId('stat-active-users-value')).toHaveText('6');
+  await page.screenshot({ path: artifact('dashboard-desktop-en'), fullPage: true });
+});
+
+test('a role without access to a path is sent to its index page', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/profile$/);
+});
