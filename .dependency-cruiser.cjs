@@ -31,7 +31,7 @@ module.exports = {
       comment: 'routes -> service -> repository -> db',
       severity: 'error',
       from: { path: '\\.routes\\.ts$' },
-      to: { path: '(\\.repository\\.ts$|/db/)' , dependencyTypesNot: ['type-only'] },
+      to: { path: '(\\.repository\\.ts$|/db/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'services-never-import-fastify',
@@ -44,7 +44,10 @@ module.exports = {
       comment: "A module may call another module's service, never its repository.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/[^/]+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/[^/]+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
     {
       name: 'web-features-independent',

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => path.join(root, p));
+const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) =>
+  path.join(root, p),
+);
 const sources = [
   'packages/contracts/src',
   'apps/server/src',
