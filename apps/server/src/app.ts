@@ -40,6 +40,7 @@ function createServices(db: Database, config: Config) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
     db: Database;
     services: ReturnType<typeof createServices>;
     workspaceExists: (id: number) => Promise<boolean>;
@@ -94,6 +95,7 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('services', createServices(db, config));
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));

@@ -84,7 +84,7 @@ describe('security headers', () => {
   it('sends CSP, nosniff and no-store on JSON answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok' } });
+    expect(res.json()).toEqual({ data: { status: 'ok', maintenance: false } });
     expectSecurityHeaders(res.headers);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -153,7 +153,8 @@ describe('maintenance mode', () => {
         code: 'MAINTENANCE',
         message: 'An update is being deployed. Please try again in a minute',
       });
-      expect((await m.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const health = await m.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toEqual({ data: { status: 'ok', maintenance: true } });
     } finally {
       await m.close();
     }

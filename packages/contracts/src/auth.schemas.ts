@@ -9,7 +9,7 @@ export const LoginBodySchema = z
     password: z
       .string('validation.required')
       .min(1, 'validation.required')
-      .max(PASSWORD_LENGTH.max),
+      .max(PASSWORD_LENGTH.max, 'validation.passwordLength'),
   })
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -3,6 +3,7 @@ export * from './common.schemas.ts';
 export * from './constants.ts';
 export * from './dashboard.schemas.ts';
 export * from './errors.ts';
+export * from './health.schemas.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';

@@ -31,8 +31,8 @@ export type NavIcon =
   | 'protocol'
   | 'profile';
 
-export type AppRoute = {
-  id: string;
+export type AppRoute<Id extends string = string> = {
+  id: Id;
   path: string;
   access: RouteAccess;
   isBuilt: boolean;
@@ -42,12 +42,12 @@ export type AppRoute = {
 
 const { root, manager, moderator, author, teacher, diagnostician } = ROLE;
 
-const route = (
-  id: string,
+const route = <Id extends string>(
+  id: Id,
   path: string,
   access: RouteAccess,
   options: { isBuilt?: boolean; nav?: NavIcon } = {},
-): AppRoute => ({
+): AppRoute<Id> => ({
   id,
   path,
   access,
@@ -181,10 +181,12 @@ export function listBuiltRoutes(): AppRoute[] {
 }
 
 /** Side navigation entries for the roles held in the selected workspace, in table order. */
-export function listNavRoutes(roles: readonly RoleId[]): AppRoute[] {
+export type NavRoute = AppRoute & { nav: { icon: NavIcon } };
+
+export function listNavRoutes(roles: readonly RoleId[]): NavRoute[] {
   const seen = new Set<string>();
-  return ROUTES.filter((r): r is AppRoute & { nav: { icon: NavIcon } } => {
-    if (!r.isBuilt || !('nav' in r) || !canAccessRoute(r, roles)) return false;
+  return (ROUTES as readonly AppRoute[]).filter((r): r is NavRoute => {
+    if (!r.isBuilt || !r.nav || !canAccessRoute(r, roles)) return false;
     // Two roles may each have an entry at the same path; list it once.
     if (seen.has(r.path)) return false;
     seen.add(r.path);

@@ -11,6 +11,7 @@ export const RoleIdSchema = z
 export const EmailSchema = z
   .string('validation.required')
   .trim()
+  .min(1, 'validation.required')
   .max(EMAIL_MAX_LENGTH, 'validation.email')
   .pipe(z.email('validation.email'))
   .transform((v) => v.toLowerCase());

@@ -1,6 +1,5 @@
-import { dataOf } from '@slovo/contracts';
+import { dataOf, HealthSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../plugins/access.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,13 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: dataOf(z.object({ status: z.literal('ok') })) },
+        summary: 'Liveness, database reachability, and whether a deploy is in progress',
+        response: { 200: dataOf(HealthSchema) },
       },
     },
     async () => {
       await app.services.health.check();
-      return { data: { status: 'ok' as const } };
+      return { data: { status: 'ok' as const, maintenance: app.config.maintenanceMode } };
     },
   );
 };

@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { listenForStaleBuilds } from '../lib/app-update.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { App } from './app.tsx';
+
+// Before anything else: a chunk of an old build may fail while the first screen loads.
+listenForStaleBuilds();
+
+initI18n().catch((error: unknown) => {
+  console.warn('Translations failed to initialise', error);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screen of every built route (contracts `isBuilt`), each in its own chunk. A route marked
+ * built without an entry here fails with the route error view and the router test.
+ */
+export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  login: () => import('../features/auth/pages/login-page.tsx').then((module) => module.LoginPage),
+  logout: () =>
+    import('../features/auth/pages/logout-page.tsx').then((module) => module.LogoutPage),
+  notFound: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+  dashboard: () =>
+    import('../features/dashboard/pages/dashboard-page.tsx').then((module) => module.DashboardPage),
+  profile: () =>
+    import('../features/profile/pages/profile-page.tsx').then((module) => module.ProfilePage),
+};

@@ -1,0 +1,110 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { listBuiltRoutes, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../../test/i18n-for-tests.ts';
+import { renderRoutes } from '../../test/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
+import { managerUser } from '../../test/users.ts';
+import { formatAutoUpdateTime } from '../lib/app-update.ts';
+import { PAGE_LOADERS } from './page-loaders.ts';
+import { createRouteObjects } from './router.tsx';
+
+function listNotificationIds(): string[] {
+  return notificationsStore.getState().notifications.map((item) => item.id ?? '');
+}
+
+describe('router', () => {
+  beforeEach(async () => {
+    notifications.clean();
+    await setUpI18n('en');
+  });
+
+  it('has a page for every built route of the contracts table, and no other', () => {
+    const builtIds = listBuiltRoutes().map((route) => route.id);
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...builtIds].sort());
+  });
+
+  it('shows the 404 screen at /not-found for an unknown path', async () => {
+    const { router } = renderRoutes(createRouteObjects(), { path: '/no-such-page' });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('leads from the 404 screen to /, which asks a signed-out user to sign in', async () => {
+    const { router } = renderRoutes(createRouteObjects(), { path: '/not-found' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to the home page' }));
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('does not register routes whose screens are not built', async () => {
+    window.localStorage.setItem('auth', 'token');
+    stubFetch({ 'GET /api/check-token': () => jsonResponse(200, { data: managerUser }) });
+    const { router } = renderRoutes(createRouteObjects(), { path: '/users' });
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('sends a visitor without a token from a protected path to /login', async () => {
+    const calls = stubFetch({});
+    const { router } = renderRoutes(createRouteObjects(), { path: '/profile' });
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears an invalid token and shows the session-expired notice on the way to /login', async () => {
+    window.localStorage.setItem('auth', 'revoked-token');
+    const calls = stubFetch({
+      'GET /api/check-token': () =>
+        jsonResponse(401, { message: 'Your session has expired', code: 'SESSION_EXPIRED' }),
+    });
+    const { router } = renderRoutes(createRouteObjects(), { path: '/profile' });
+
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('auth')).toBeNull();
+    expect(
+      notificationsStore.getState().notifications.find((item) => item.id === 'session-expired'),
+    ).toMatchObject({ color: 'red', message: 'Your session has expired. Please log in!' });
+    // The token check is silent, and an expired session has nothing to revoke.
+    expect(listNotificationIds()).not.toContain(RESPONSE_ERROR_NOTIFICATION_ID);
+    expect(calls.map((call) => call.url)).toEqual(['/api/check-token']);
+  });
+
+  it('logs out from /logout: revokes the token, clears it and opens /login', async () => {
+    window.localStorage.setItem('auth', 'valid-token');
+    const calls = stubFetch({
+      'POST /api/logout': () => jsonResponse(200, { data: { ok: true } }),
+    });
+    const { router, queryClient } = renderRoutes(createRouteObjects(), { path: '/logout' });
+    queryClient.setQueryData(['current-user'], managerUser);
+
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer valid-token');
+    expect(window.localStorage.getItem('auth')).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(['current-user'])).toBeUndefined());
+    expect(listNotificationIds()).not.toContain('session-expired');
+  });
+
+  it('shows the app-updated screen when a page chunk is missing again right after a reload', async () => {
+    window.localStorage.setItem('last-auto-update', formatAutoUpdateTime(new Date()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const preloadErrors: Event[] = [];
+    const recordPreloadError = (event: Event) => preloadErrors.push(event);
+    vi.spyOn(PAGE_LOADERS, 'notFound').mockRejectedValue(new TypeError('Failed to fetch a chunk'));
+    window.addEventListener('vite:preloadError', recordPreloadError);
+    try {
+      renderRoutes(createRouteObjects(), { path: '/not-found' });
+      expect(await screen.findByText('A new version is available')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+      expect(preloadErrors).toHaveLength(1);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('vite:preloadError', recordPreloadError);
+    }
+  });
+});

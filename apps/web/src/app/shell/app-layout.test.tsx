@@ -1,0 +1,138 @@
+import { type CurrentUser, ROLE } from '@slovo/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpI18n } from '../../../test/i18n-for-tests.ts';
+import { renderRoutes } from '../../../test/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
+import { buildUser, managerUser, rootUser } from '../../../test/users.ts';
+import { createRouteObjects } from '../router.tsx';
+
+function signInAs(user: CurrentUser, path = '/') {
+  window.localStorage.setItem('auth', 'token');
+  const calls = stubFetch({
+    'GET /api/check-token': () => jsonResponse(200, { data: user }),
+    'GET /api/dashboard': () =>
+      jsonResponse(200, { data: { workspaces: 2, users: 6, activeUsers: 5 } }),
+  });
+  const rendered = renderRoutes(createRouteObjects(), { path });
+  return { ...rendered, calls };
+}
+
+function listNavItems(): string[] {
+  return within(screen.getByTestId('nav'))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('data-testid') ?? '');
+}
+
+function pressGodModeShortcut() {
+  fireEvent.keyDown(document.body, { key: 'G', code: 'KeyG', ctrlKey: true, shiftKey: true });
+}
+
+const moderatorAndAuthor = buildUser({
+  name: 'Oksana Moderator',
+  workspaces: [
+    { workspaceId: 10, workspaceTitle: 'Slovo Demo School', roles: [ROLE.moderator] },
+    { workspaceId: 20, workspaceTitle: 'Second Demo School', roles: [ROLE.author] },
+  ],
+});
+
+describe('AppLayout', () => {
+  beforeEach(() => setUpI18n('en'));
+
+  it('shows a root user Dashboard and Profile, and opens the dashboard at /', async () => {
+    const { router } = signInAs(rootUser);
+    expect(await screen.findByTestId('stat-users-value')).toHaveTextContent('6');
+    expect(listNavItems()).toEqual(['nav-item-dashboard', 'nav-item-profile']);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByTestId('role-title')).toHaveTextContent('Administrator');
+    expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
+  });
+
+  it('shows a manager only Profile and leads / there', async () => {
+    const { router } = signInAs(managerUser);
+    expect(await screen.findByTestId('profile-page')).toBeInTheDocument();
+    expect(listNavItems()).toEqual(['nav-item-profile']);
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByTestId('role-title')).toHaveTextContent('Manager');
+  });
+
+  it('sends a manager who opens the root-only dashboard back through /', async () => {
+    const { router, calls } = signInAs(managerUser, '/dashboard');
+    expect(await screen.findByTestId('profile-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(calls.some((call) => call.url === '/api/dashboard')).toBe(false);
+  });
+
+  it('shows ten navigation skeletons while the user loads', async () => {
+    window.localStorage.setItem('auth', 'token');
+    stubFetch({ 'GET /api/check-token': () => new Promise<Response>(() => undefined) });
+    renderRoutes(createRouteObjects(), { path: '/' });
+    const skeleton = await screen.findByTestId('nav-skeleton');
+    expect(skeleton.children).toHaveLength(10);
+  });
+
+  it('toggles god mode with Ctrl+Shift+G, stores it in `gm` and marks the avatar', async () => {
+    signInAs(managerUser);
+    await screen.findByTestId('avatar');
+    expect(screen.queryByTestId('god-mode-indicator')).not.toBeInTheDocument();
+
+    pressGodModeShortcut();
+    expect(window.localStorage.getItem('gm')).toBe('true');
+    expect(await screen.findByTestId('god-mode-indicator')).toBeInTheDocument();
+
+    pressGodModeShortcut();
+    expect(window.localStorage.getItem('gm')).toBe('false');
+    expect(screen.queryByTestId('god-mode-indicator')).not.toBeInTheDocument();
+  });
+
+  it('switches the workspace: stores `wks`, drops saved filters and goes to /', async () => {
+    window.localStorage.setItem('exercises-filter', '{"status":5}');
+    window.localStorage.setItem('reportRange', '["2025-01-01","2025-01-31"]');
+    const { router } = signInAs(moderatorAndAuthor, '/profile');
+    expect(await screen.findByTestId('role-title')).toHaveTextContent('Moderator');
+
+    fireEvent.click(screen.getByTestId('workspace-select'));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Second Demo School', hidden: true }),
+    );
+
+    expect(window.localStorage.getItem('wks')).toBe('20');
+    expect(window.localStorage.getItem('exercises-filter')).toBeNull();
+    expect(window.localStorage.getItem('reportRange')).toBeNull();
+    expect(await screen.findByTestId('role-title')).toHaveTextContent('Author');
+    // Authors have no built index screen yet, so `/` leads to their first entry: the profile.
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('drops a stored workspace the user no longer has and selects the first one', async () => {
+    window.localStorage.setItem('wks', '999');
+    signInAs(moderatorAndAuthor, '/profile');
+    expect(await screen.findByTestId('role-title')).toHaveTextContent('Moderator');
+    expect(window.localStorage.getItem('wks')).toBeNull();
+  });
+
+  it('hides the workspace selector from users with a single workspace', async () => {
+    signInAs(managerUser);
+    await screen.findByTestId('profile-page');
+    expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-projects page without navigation or profile editing to a user with no workspace', async () => {
+    signInAs(buildUser({ workspaces: [] }), '/profile');
+    expect(await screen.findByText('You have no available projects!')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('burger')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByTestId('profile-menu-logout')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-menu-edit')).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-menu-email')).toHaveTextContent('maria.manager@example.com');
+  });
+
+  it('tells a user acting as someone else who they are and who they return to', async () => {
+    signInAs(buildUser({ impersonator: { id: 2, name: 'Roman Root', email: 'root@example.com' } }));
+    const banner = await screen.findByTestId('impersonation-banner');
+    expect(banner).toHaveTextContent('You are acting as Maria Manager (maria.manager@example.com)');
+    expect(within(banner).getByRole('button')).toHaveTextContent('Return to Roman Root');
+  });
+});

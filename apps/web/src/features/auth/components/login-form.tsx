@@ -1,0 +1,94 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type LoginBody, LoginBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { setToken } from '../../../lib/auth/token-store.ts';
+import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import { useLoginMutation } from '../api/login.ts';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: createSchemaValidator(LoginBodySchema),
+  });
+
+  const handleSubmit = (values: LoginBody) => {
+    setFormError(null);
+    // The schema trims and lowercases the e-mail, as the server compares it.
+    login.mutate(LoginBodySchema.parse(values), {
+      onSuccess: ({ token }) => {
+        queryClient.clear();
+        // An earlier refusal is answered now; its toast would only confuse.
+        notifications.hide(RESPONSE_ERROR_NOTIFICATION_ID);
+        setToken(token);
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields.length > 0) {
+          form.setErrors(Object.fromEntries(error.fields.map((f) => [f.path, f.message])));
+        } else {
+          setFormError(error.message);
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="login-form">
+      <Stack gap="md">
+        {formError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            data-testid="login-error"
+          >
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          {...form.getInputProps('email')}
+          error={translateFieldError(form.errors.email)}
+          type="email"
+          label={t('auth:login.email')}
+          placeholder={t('auth:login.emailPlaceholder')}
+          autoComplete="username"
+          leftSection={<IconMail size={18} />}
+          size="md"
+          data-testid="login-email"
+        />
+        <PasswordInput
+          {...form.getInputProps('password')}
+          error={translateFieldError(form.errors.password)}
+          label={t('auth:login.password')}
+          placeholder={t('auth:login.passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} />}
+          size="md"
+          data-testid="login-password"
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          mt="xs"
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
+          {t('auth:login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

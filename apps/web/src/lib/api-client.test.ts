@@ -1,0 +1,190 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../../test/i18n-for-tests.ts';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
+import { requestData, requestDataOrNull } from './api-client.ts';
+import { finishDeploy, useIsDeploying } from './deploy-status.ts';
+
+function getErrorNotification() {
+  return notificationsStore
+    .getState()
+    .notifications.find((item) => item.id === RESPONSE_ERROR_NOTIFICATION_ID);
+}
+
+beforeAll(() => setUpI18n('pl'));
+
+beforeEach(() => {
+  notifications.clean();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  finishDeploy();
+});
+
+describe('requestData', () => {
+  it('returns the data field and sends the token, language and JSON body', async () => {
+    window.localStorage.setItem('auth', 'secret-token');
+    const calls = stubFetch({
+      'POST /api/users/profile': () => jsonResponse(200, { data: { id: 7 } }),
+    });
+
+    await expect(
+      requestData('/users/profile', { method: 'POST', body: { name: 'Ola' } }),
+    ).resolves.toEqual({ id: 7 });
+
+    const [call] = calls;
+    expect(call?.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(call?.headers.get('lang')).toBe('pl');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.body).toEqual({ name: 'Ola' });
+    expect(getErrorNotification()).toBeUndefined();
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const calls = stubFetch({ 'GET /api/health': () => jsonResponse(200, { data: {} }) });
+    await requestData('/health');
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("shows the server's message in the red response-error notification", async () => {
+    stubFetch({
+      'POST /api/login': () =>
+        jsonResponse(401, {
+          message: 'Nieprawidłowy e-mail lub hasło',
+          code: 'INVALID_CREDENTIALS',
+        }),
+    });
+
+    await expect(requestData('/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Nieprawidłowy e-mail lub hasło',
+    });
+    expect(getErrorNotification()).toMatchObject({
+      color: 'red',
+      message: 'Nieprawidłowy e-mail lub hasło',
+    });
+  });
+
+  it('uses the status message when the failure body has no message', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    await expect(requestData('/dashboard')).rejects.toThrow('Request failed with status code 502');
+    expect(getErrorNotification()?.message).toBe('Request failed with status code 502');
+  });
+
+  it('replaces the shown message with the newest failure instead of stacking toasts', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => jsonResponse(500, { message: 'First', code: 'INTERNAL' }),
+      'GET /api/other': () => jsonResponse(500, { message: 'Second', code: 'INTERNAL' }),
+    });
+    await expect(requestData('/dashboard')).rejects.toThrow('First');
+    await expect(requestData('/other')).rejects.toThrow('Second');
+    const shown = notificationsStore.getState().notifications;
+    expect(shown.filter((item) => item.id === RESPONSE_ERROR_NOTIFICATION_ID)).toHaveLength(1);
+    expect(getErrorNotification()?.message).toBe('Second');
+  });
+
+  it('maps a failed connection to "Network Error"', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(requestData('/dashboard')).rejects.toThrow('Network Error');
+    expect(getErrorNotification()?.message).toBe('Network Error');
+  });
+
+  it('gives up after 400000 ms with the time-out message', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const pending = requestData('/dashboard');
+    const assertion = expect(pending).rejects.toThrow('timeout of 400000ms exceeded');
+    await vi.advanceTimersByTimeAsync(399_999);
+    expect(getErrorNotification()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+    expect(getErrorNotification()?.message).toBe('timeout of 400000ms exceeded');
+  });
+
+  it('reports a request cancelled by its caller as aborted, without a notification', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+    const pending = requestData('/dashboard', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ message: 'Request aborted', isCancelled: true });
+    expect(getErrorNotification()).toBeUndefined();
+  });
+
+  it.each(['/check-token', '/storage/app_settings'])(
+    'raises no notification when %s fails',
+    async (path) => {
+      stubFetch({
+        [`GET /api${path}`]: () =>
+          jsonResponse(401, { message: 'Expired', code: 'SESSION_EXPIRED' }),
+      });
+      await expect(requestData(path)).rejects.toThrow('Expired');
+      expect(getErrorNotification()).toBeUndefined();
+    },
+  );
+
+  it('still notifies for client-storage failures', async () => {
+    stubFetch({
+      'GET /api/client-storage/x': () => jsonResponse(500, { message: 'Broken', code: 'INTERNAL' }),
+    });
+    await expect(requestData('/client-storage/x')).rejects.toThrow('Broken');
+    expect(getErrorNotification()?.message).toBe('Broken');
+  });
+
+  it('opens the deploy-in-progress window on 503 MAINTENANCE', async () => {
+    stubFetch({
+      'GET /api/dashboard': () =>
+        jsonResponse(503, { message: 'Trwa aktualizacja', code: 'MAINTENANCE' }),
+    });
+    const { result } = renderHook(() => useIsDeploying());
+    expect(result.current).toBe(false);
+    await act(() => expect(requestData('/dashboard')).rejects.toThrow('Trwa aktualizacja'));
+    expect(result.current).toBe(true);
+  });
+
+  it('keeps the deploy window closed for other 503 answers', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => jsonResponse(503, { message: 'Busy', code: 'INTERNAL' }),
+    });
+    const { result } = renderHook(() => useIsDeploying());
+    await act(() => expect(requestData('/dashboard')).rejects.toThrow('Busy'));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('requestDataOrNull', () => {
+  it('returns null and logs a warning (not an error) on failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({
+      'POST /api/logout': () => jsonResponse(401, { message: 'No', code: 'UNAUTHORIZED' }),
+    });
+    await expect(requestDataOrNull('/logout', { method: 'POST' })).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('returns the data field on success', async () => {
+    stubFetch({ 'POST /api/logout': () => jsonResponse(200, { data: { ok: true } }) });
+    await expect(requestDataOrNull('/logout', { method: 'POST' })).resolves.toEqual({ ok: true });
+  });
+});

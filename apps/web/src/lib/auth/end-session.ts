@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { formatMessage } from '@slovo/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { requestDataOrNull } from '../api-client.ts';
+import { getUiLanguage } from '../i18n.ts';
+import { clearToken, getToken } from './token-store.ts';
+
+/** Router state telling the logout screen why it was opened. */
+export type LogoutState = { isSessionExpired: boolean };
+
+/**
+ * Signs the user out locally. A deliberate logout also revokes the token on the server; an expired
+ * session has nothing left to revoke and tells the user why they are back at the sign-in screen.
+ */
+export async function endSession(
+  queryClient: QueryClient,
+  { isSessionExpired }: LogoutState,
+): Promise<void> {
+  if (isSessionExpired) {
+    notifications.show({
+      id: 'session-expired',
+      color: 'red',
+      message: formatMessage('SESSION_EXPIRED', getUiLanguage()),
+    });
+  } else if (getToken()) {
+    // Best effort: the token is dropped locally whatever the server answers.
+    await requestDataOrNull('/logout', { method: 'POST' });
+  }
+  clearToken();
+  queryClient.clear();
+}

@@ -1,0 +1,36 @@
+import { formatMessage, isMessageKey } from '@slovo/contracts';
+import type { ReactNode } from 'react';
+import { getUiLanguage } from './i18n.ts';
+
+type SchemaIssue = { path: PropertyKey[]; message: string };
+type SafeParser = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true } | { success: false; error: { issues: SchemaIssue[] } };
+};
+
+/**
+ * Mantine form validation from a contracts zod schema. Errors keep the message keys of the
+ * contracts catalogue, so they are rendered in whatever language is current (see
+ * `translateFieldError`); messages zod wrote itself fall back to the generic invalid-value key.
+ */
+export function createSchemaValidator<Values>(
+  schema: SafeParser,
+  toInput: (values: Values) => unknown = (values) => values,
+) {
+  return (values: Values): Record<string, string> => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      errors[path] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+    }
+    return errors;
+  };
+}
+
+/** Message keys become text in the current language; server messages arrive translated. */
+export function translateFieldError(error: ReactNode): ReactNode {
+  return isMessageKey(error) ? formatMessage(error, getUiLanguage()) : error;
+}

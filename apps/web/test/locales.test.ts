@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getRoleName, LANGUAGES, listBuiltRoutes, ROLE_IDS } from '@slovo/contracts';
+import { describe, expect, it } from 'vitest';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const localesDir = path.join(webRoot, 'public', 'locales');
+const sourceDir = path.join(webRoot, 'src');
+
+type Tree = { [key: string]: string | Tree };
+
+function readNamespaces(language: string): Map<string, Tree> {
+  const dir = path.join(localesDir, language);
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        path.basename(file, '.json'),
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+      ]),
+  );
+}
+
+/** `namespace:nested.key` -> value, for every leaf of every namespace of one language. */
+function flatten(namespaces: Map<string, Tree>): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  const walk = (namespace: string, node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const fullKey = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'object' && value !== null) walk(namespace, value, fullKey);
+      else entries.set(`${namespace}:${fullKey}`, value);
+    }
+  };
+  for (const [namespace, tree] of namespaces) walk(namespace, tree, '');
+  return entries;
+}
+
+function listSourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listSourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const KEY_PATTERNS = [/\bt\(\s*'([^']+)'/g, /\bt\(\s*"([^"]+)"/g, /\bi18nKey=["']([^"']+)["']/g];
+
+/** Every literal translation key in the app's source, with the file that uses it. */
+function collectUsedKeys(): { key: string; file: string }[] {
+  return listSourceFiles(sourceDir).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return KEY_PATTERNS.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((match) => ({
+        key: match[1] ?? '',
+        file: path.relative(webRoot, file),
+      })),
+    );
+  });
+}
+
+const byLanguage = new Map(
+  LANGUAGES.map((language) => [language, flatten(readNamespaces(language))]),
+);
+const english = byLanguage.get('en') ?? new Map<string, unknown>();
+
+describe('translations', () => {
+  it('have the same namespace files in every language', () => {
+    const expected = [...readNamespaces('en').keys()].sort();
+    expect(expected.length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      expect([...readNamespaces(language).keys()].sort(), language).toEqual(expected);
+    }
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'have exactly the English keys in %s',
+    (language) => {
+      const keys = [...(byLanguage.get(language)?.keys() ?? [])];
+      const missing = [...english.keys()].filter((key) => !keys.includes(key));
+      const extra = keys.filter((key) => !english.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
+
+  it.each(LANGUAGES)('have no empty or non-text values in %s', (language) => {
+    const empty = [...(byLanguage.get(language) ?? [])]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keep the same {{placeholders}} in every language', () => {
+    const placeholders = (value: unknown) =>
+      [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    const mismatched = LANGUAGES.flatMap((language) =>
+      [...english].flatMap(([key, value]) =>
+        JSON.stringify(placeholders(byLanguage.get(language)?.get(key))) ===
+        JSON.stringify(placeholders(value))
+          ? []
+          : [`${language} ${key}`],
+      ),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('name a namespace in every key the source uses', () => {
+    const used = collectUsedKeys();
+    expect(used.length).toBeGreaterThan(20);
+    const withoutNamespace = used.filter(({ key }) => !key.includes(':'));
+    expect(withoutNamespace).toEqual([]);
+  });
+
+  it('contain every key the source uses', () => {
+    const missing = collectUsedKeys().filter(({ key }) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('contain the keys built from ids: navigation entries and role names', () => {
+    const navKeys = listBuiltRoutes()
+      .filter((route) => route.nav)
+      .map((route) => `shell:nav.${route.id}`);
+    const roleKeys = ROLE_IDS.map((id) => `common:roles.${getRoleName(id)}`);
+    const missing = [...navKeys, ...roleKeys].filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+});

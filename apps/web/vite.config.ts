@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+// The API server listens on 3000; in development the web app reaches it through this proxy so
+// requests stay same-origin, exactly as in production where one process serves both.
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
+
+// CSS modules write `@media (max-width: $mantine-breakpoint-sm)`. Node loads this file without
+// a TypeScript loader, so the contracts BREAKPOINTS (spec 9) cannot be imported here; a test keeps
+// the two equal.
+export const BREAKPOINT_VARIABLES = {
+  'mantine-breakpoint-xs': '36em',
+  'mantine-breakpoint-sm': '48em',
+  'mantine-breakpoint-md': '62em',
+  'mantine-breakpoint-lg': '75em',
+  'mantine-breakpoint-xl': '88em',
+  'mantine-breakpoint-xxl': '102em',
+};
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],
+    },
+  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
