@@ -43,6 +43,8 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded database too (it runs detached from the group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',

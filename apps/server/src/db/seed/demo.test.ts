@@ -1,0 +1,42 @@
+import { ROLE } from '@slovo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = async (email: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/check-token',
+    headers: { authorization: `Bearer ${res.json().data.token}` },
+  });
+  return me.json().data;
+};
+
+describe('demo seed', () => {
+  it('creates two projects and one account per role on an empty database, once', async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db)).toBe(false);
+
+    const root = await signIn('root@example.com');
+    expect(root).toMatchObject({ isRoot: true, workspaces: [] });
+    const rolesOf = async (email: string) =>
+      (await signIn(email)).workspaces.map((w: { roles: number[] }) => w.roles);
+    expect(await rolesOf('manager@example.com')).toEqual([[ROLE.manager]]);
+    expect(await rolesOf('author@example.com')).toEqual([[ROLE.author]]);
+    expect(await rolesOf('diagnostician@example.com')).toEqual([[ROLE.diagnostician]]);
+    // Moderator and teacher work in both projects, so the selector can be tried.
+    expect(await rolesOf('moderator@example.com')).toEqual([[ROLE.moderator], [ROLE.moderator]]);
+    expect(await rolesOf('teacher@example.com')).toEqual([[ROLE.teacher], [ROLE.teacher]]);
+  });
+});
