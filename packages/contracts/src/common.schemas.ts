@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { PAGE_SIZE_MAX } from './limits.ts';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -22,3 +23,25 @@ export function dataOf<T extends z.ZodType>(schema: T) {
 }
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+});
+
+export const PageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+/** Every list response is `{ data: [...], meta: { total, page, pageSize } }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: PageMetaSchema });
+}
+
+/** Query flags arrive as strings; only "true"/"1" mean yes. */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');

@@ -1,5 +1,5 @@
 import type { Language } from './languages.ts';
-import { NAME_LENGTH, PASSWORD_LENGTH } from './limits.ts';
+import { NAME_LENGTH, PASSWORD_LENGTH, PROJECT_NAME_LENGTH } from './limits.ts';
 
 type Catalog = Record<string, Record<Language, string>>;
 
@@ -93,6 +93,42 @@ export const MESSAGES = {
     en: 'You are not acting as another user',
     pl: 'Nie działasz jako inny użytkownik',
   },
+  USER_EXISTS: {
+    uk: 'Користувач {email} вже існує',
+    ru: 'Пользователь {email} уже существует',
+    en: 'User {email} already exists',
+    pl: 'Użytkownik {email} już istnieje',
+  },
+  ACCOUNT_EXISTS: {
+    uk: 'Обліковий запис {email} вже є. Додати його до проєкту?',
+    ru: 'Учётная запись {email} уже есть. Добавить её в проект?',
+    en: 'An account for {email} already exists. Add it to the project?',
+    pl: 'Konto {email} już istnieje. Dodać je do projektu?',
+  },
+  LAST_ROLE: {
+    uk: 'Не можна видалити останню роль користувача в проєкті',
+    ru: 'Нельзя удалить последнюю роль пользователя в проекте',
+    en: "A user's last role in a project cannot be removed",
+    pl: 'Nie można usunąć ostatniej roli użytkownika w projekcie',
+  },
+  INVALID_INVITATION: {
+    uk: 'Помилка реєстрації! Можливо, термін дії вашого запрошення минув. Будь ласка, зверніться до адміністратора!',
+    ru: 'Ошибка регистрации! Возможно, срок действия вашего приглашения истёк. Пожалуйста, обратитесь к администратору!',
+    en: 'Registration error! Perhaps your invitation has expired. Please contact the administrator!',
+    pl: 'Błąd rejestracji! Być może Twoje zaproszenie wygasło. Skontaktuj się z administratorem!',
+  },
+  INVALID_IMAGE: {
+    uk: 'Завантажте зображення JPEG, PNG або WebP',
+    ru: 'Загрузите изображение JPEG, PNG или WebP',
+    en: 'Upload a JPEG, PNG or WebP image',
+    pl: 'Prześlij obraz JPEG, PNG lub WebP',
+  },
+  IMAGE_TOO_LARGE: {
+    uk: 'Зображення більше за {max} МБ',
+    ru: 'Изображение больше {max} МБ',
+    en: 'The image is larger than {max} MB',
+    pl: 'Obraz jest większy niż {max} MB',
+  },
   MAINTENANCE: {
     uk: 'Триває оновлення. Спробуйте за хвилину',
     ru: 'Идёт обновление. Попробуйте через минуту',
@@ -161,6 +197,30 @@ export const MESSAGES = {
     en: 'Name must have {min} to {max} characters',
     pl: 'Imię musi mieć od {min} do {max} znaków',
   },
+  'validation.projectNameLength': {
+    uk: 'Назва проєкту має містити від {min} до {max} символів',
+    ru: 'Название проекта должно содержать от {min} до {max} символов',
+    en: 'Project name must have {min} to {max} characters',
+    pl: 'Nazwa projektu musi mieć od {min} do {max} znaków',
+  },
+  'validation.maxLength': {
+    uk: 'Не більше {max} символів',
+    ru: 'Не более {max} символов',
+    en: 'At most {max} characters',
+    pl: 'Nie więcej niż {max} znaków',
+  },
+  'validation.rolesRequired': {
+    uk: 'Оберіть хоча б одну роль',
+    ru: 'Выберите хотя бы одну роль',
+    en: 'Choose at least one role',
+    pl: 'Wybierz co najmniej jedną rolę',
+  },
+  'validation.projectRequired': {
+    uk: 'Оберіть проєкт',
+    ru: 'Выберите проект',
+    en: 'Choose a project',
+    pl: 'Wybierz projekt',
+  },
   'validation.storageKey': {
     uk: 'Ключ може містити лише латинські літери, цифри, «_» і «-» (до 64 символів)',
     ru: 'Ключ может содержать только латинские буквы, цифры, «_» и «-» (до 64 символов)',
@@ -179,6 +239,7 @@ export function isMessageKey(value: unknown): value is MessageKey {
 const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.passwordLength': PASSWORD_LENGTH,
   'validation.nameLength': NAME_LENGTH,
+  'validation.projectNameLength': PROJECT_NAME_LENGTH,
 };
 
 export function formatMessage(

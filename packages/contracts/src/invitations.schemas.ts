@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+import { RolesSchema } from './people.schemas.ts';
+import { EmailSchema, NameSchema, PasswordSchema } from './users.schemas.ts';
+
+const workspaceId = z
+  .number('validation.projectRequired')
+  .int()
+  .positive('validation.projectRequired');
+
+export const InviteBodySchema = z
+  .object({
+    email: EmailSchema,
+    workspace_id: workspaceId,
+    roles: RolesSchema,
+    /** Language of the e-mail; the request's `lang` header when absent. */
+    lang: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+export type InviteBody = z.input<typeof InviteBodySchema>;
+
+export const ResendInviteBodySchema = z
+  .object({
+    workspace_id: workspaceId,
+    user_id: z.number().int().positive(),
+    lang: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+
+export const InviteResultSchema = z.object({
+  userId: z.number().int(),
+  /** `invited`: a sign-up link was sent; `added`: an existing account got the project. */
+  status: z.enum(['invited', 'added']),
+});
+
+export const InvitationTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** What the accept page shows before the invitee sets a password. */
+export const InvitationPreviewSchema = z.object({
+  email: z.string(),
+  workspaceTitle: z.string(),
+  roles: z.array(z.number().int()),
+});
+
+export const AcceptInviteBodySchema = z
+  .object({ token: z.string().min(1).max(200), name: NameSchema, password: PasswordSchema })
+  .strict();
