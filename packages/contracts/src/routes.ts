@@ -29,7 +29,9 @@ export type NavIcon =
   | 'clients'
   | 'lessons'
   | 'protocol'
-  | 'profile';
+  | 'profile'
+  | 'projects'
+  | 'audit';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -80,6 +82,10 @@ export const ROUTES = [
   // Manager
   route('users', '/users', [manager], { nav: 'users' }),
   route('lessonsStats', '/lessons-stats', [manager], { nav: 'stats' }),
+
+  // Root and manager: the spec has these screens without naming their routes (decision 008).
+  route('projects', '/projects', [root, manager], { nav: 'projects' }),
+  route('auditLog', '/audit-log', [root, manager], { nav: 'audit' }),
 
   // Author
   route('exercises', '/exercises', [author], { nav: 'exercises' }),

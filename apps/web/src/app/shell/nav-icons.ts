@@ -2,11 +2,13 @@ import type { NavIcon } from '@slovo/contracts';
 import {
   type Icon,
   IconBook2,
+  IconBuildingCommunity,
   IconCalendarEvent,
   IconCategory,
   IconChartBar,
   IconClipboardText,
   IconFileAnalytics,
+  IconHistory,
   IconId,
   IconLayoutDashboard,
   IconPalette,
@@ -49,4 +51,6 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   lessons: IconCalendarEvent,
   protocol: IconClipboardText,
   profile: IconUserCircle,
+  projects: IconBuildingCommunity,
+  audit: IconHistory,
 };
