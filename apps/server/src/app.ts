@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -6,18 +7,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createFileStore, type FileStore } from './lib/files.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { createInvitationsService } from './modules/invitations/invitations.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { createMembersService } from './modules/members/members.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { workspaceExists } from './modules/workspaces/workspaces.service.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import {
+  createWorkspacesService,
+  workspaceExists,
+} from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
@@ -26,15 +39,29 @@ import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-function createServices(db: Database, config: Config) {
+function createServices(db: Database, config: Config, mailer: Mailer) {
   const sessions = createSessionsService({ db, config });
   const users = createUsersService({ db, sessions });
+  const members = createMembersService({ db });
+  const workspaces = createWorkspacesService({ db, members });
   return {
+    audit: createAuditService({ db }),
     auth: createAuthService({ db, users, sessions }),
     dashboard: createDashboardService({ db }),
     health: createHealthService({ db }),
+    invitations: createInvitationsService({
+      db,
+      config,
+      mailer,
+      users,
+      members,
+      workspaces,
+      sessions,
+    }),
+    members,
     storage: createStorageService({ db }),
     users,
+    workspaces,
   };
 }
 
@@ -42,6 +69,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    files: FileStore;
     services: ReturnType<typeof createServices>;
     workspaceExists: (id: number) => Promise<boolean>;
   }
@@ -96,8 +124,14 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  const mailer = createMailer({
+    ...config.mail,
+    log: (message, details) => app.log.info(details, message),
+  });
+  app.addHook('onClose', async () => mailer.close());
   app.decorate('db', db);
-  app.decorate('services', createServices(db, config));
+  app.decorate('files', createFileStore(config.filesDir));
+  app.decorate('services', createServices(db, config, mailer));
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
 
   await app.register(languagePlugin);
@@ -106,6 +140,8 @@ export async function buildApp(options: {
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
   await app.register(openapiPlugin);
+  // Parts are read inside the handlers that accept files; everything else stays JSON.
+  await app.register(multipart, { limits: { files: 1, fields: 5 } });
 
   await app.register(
     async (api) => {
@@ -114,6 +150,10 @@ export async function buildApp(options: {
       await api.register(usersRoutes);
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
+      await api.register(workspacesRoutes);
+      await api.register(membersRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

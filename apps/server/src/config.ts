@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   MAINTENANCE_MODE: booleanFromEnv(false),
   TRUST_PROXY: booleanFromEnv(false),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Slovo <no-reply@slovo.local>'),
 });
 
 export type Config = {
@@ -39,6 +42,11 @@ export type Config = {
   trustProxy: boolean;
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  /** Where users reach the app; links in e-mails start with it. */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Uploaded files (avatars...) when no object storage is configured. */
+  filesDir: string;
 };
 
 export function parseConfig(
@@ -66,5 +74,12 @@ export function parseConfig(
     maintenanceMode: e.MAINTENANCE_MODE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
+    },
+    filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
   };
 }

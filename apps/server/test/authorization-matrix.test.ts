@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../src/plugins/access.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { bearer, createAccessWorld, createToken, WORKSPACE_ROLES } from './factories.ts';
-import { fillPath, getPolicy, listApiRoutes } from './route-harness.ts';
+import {
+  exampleBody,
+  fillUrl,
+  getPolicy,
+  isWorkspaceScoped,
+  listApiRoutes,
+} from './route-harness.ts';
 
 /**
  * Every API route declares an access policy; this calls each one as anonymous, as root, as a
@@ -11,12 +17,12 @@ import { fillPath, getPolicy, listApiRoutes } from './route-harness.ts';
  * and checks the answer against what the policy promises. New routes join automatically.
  */
 let t: TestApp;
-let world: Awaited<ReturnType<typeof createAccessWorld>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createAccessWorld(t.db);
 });
 afterAll(() => t.close());
+
+type World = Awaited<ReturnType<typeof createAccessWorld>>;
 
 type Caller =
   | { kind: 'anonymous' }
@@ -37,24 +43,21 @@ const describeCaller = (c: Caller) =>
 type Outcome = 'allowed' | 401 | 403 | 404;
 
 /** What the policy promises to a caller who targets workspace A. */
-function expectedOutcome(policy: AccessPolicy, caller: Caller): Outcome {
+function expectedOutcome(url: string, policy: AccessPolicy, caller: Caller): Outcome {
   if (policy.kind === 'public') return 'allowed';
   if (caller.kind === 'anonymous') return 401;
-  const usesWorkspace =
-    (policy.kind === 'authenticated' && policy.workspace === 'optional-header') ||
-    (policy.kind === 'roles' && policy.workspace !== undefined);
-  if (caller.kind === 'stranger' && usesWorkspace) return 404;
-  if (policy.kind === 'authenticated') return 'allowed';
   const held: RoleId[] =
     caller.kind === 'root'
       ? [ROLE.root]
       : caller.kind === 'member'
         ? [caller.role]
         : [...WORKSPACE_ROLES];
-  return held.some((r) => policy.roles.includes(r)) ? 'allowed' : 403;
+  if (policy.kind === 'roles' && !held.some((r) => policy.roles.includes(r))) return 403;
+  if (caller.kind === 'stranger' && isWorkspaceScoped(url, policy)) return 404;
+  return 'allowed';
 }
 
-async function tokenFor(caller: Caller): Promise<string | null> {
+async function tokenFor(world: World, caller: Caller): Promise<string | null> {
   switch (caller.kind) {
     case 'anonymous':
       return null;
@@ -75,27 +78,45 @@ describe('authorization matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('routes that read the workspace from the body document an example body', () => {
+    const missing = listApiRoutes(t.routes)
+      .filter(({ route }) => {
+        const policy = getPolicy(route);
+        return policy?.kind === 'roles' && policy.workspace && 'body' in policy.workspace;
+      })
+      .filter(({ route }) => exampleBody(route) === '{}')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
   it('each route answers each caller as its policy declares', async () => {
     const failures: string[] = [];
     for (const { method, url, route } of listApiRoutes(t.routes)) {
       const policy = getPolicy(route);
       if (!policy) continue;
       for (const caller of CALLERS) {
-        // A fresh token per call: some routes (logout) revoke the one they are called with.
-        const token = await tokenFor(caller);
+        // A world of its own per call: calls change state (archive, remove, logout...).
+        const world = await createAccessWorld(t.db);
+        const token = await tokenFor(world, caller);
+        const hasBody = method !== 'GET' && method !== 'DELETE';
         const res = await t.app.inject({
           method,
-          url: fillPath(url, world.workspaceA.id, policy),
+          url: fillUrl(url, world.workspaceA.id),
           headers: {
             ...(token ? bearer(token) : {}),
             'x-env-id': String(world.workspaceA.id),
-            ...(method === 'GET' || method === 'DELETE'
-              ? {}
-              : { 'content-type': 'application/json' }),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
           },
-          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+          ...(hasBody
+            ? {
+                payload: exampleBody(route, {
+                  workspace_id: world.workspaceA.id,
+                  user_id: world.members.get(ROLE.author),
+                }),
+              }
+            : {}),
         });
-        const expected = expectedOutcome(policy, caller);
+        const expected = expectedOutcome(url, policy, caller);
         const denied = [401, 403, 404].includes(res.statusCode);
         const ok =
           expected === 'allowed'

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -32,8 +35,10 @@ export async function buildTestApp(
   logStream?: { write: (line: string) => void },
 ): Promise<TestApp> {
   const { db, pool } = await createTestDatabase();
+  // Files and the mail outbox of each test app stay in a folder of its own.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-test-data-'));
   const config = parseConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env },
     { webDistDir: null },
   );
   const routes: RouteOptions[] = [];
@@ -52,6 +57,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await pool.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,17 +16,39 @@ export function getPolicy(route: RouteOptions): AccessPolicy | undefined {
   return (route.config as { access?: AccessPolicy } | undefined)?.access;
 }
 
-/** Fills `:name` segments; ids of the workspace a policy reads come from `workspaceId`. */
-export function fillPath(url: string, workspaceId: number, policy: AccessPolicy | undefined) {
-  const workspaceParam =
-    policy?.kind === 'roles' && policy.workspace && 'param' in policy.workspace
-      ? policy.workspace.param
-      : null;
-  return url.replace(/:(\w+)/g, (_, name: string) =>
-    name === workspaceParam
-      ? String(workspaceId)
-      : name.toLowerCase().endsWith('id')
-        ? '1'
-        : 'matrix',
+/**
+ * Fills `:name` segments (`:workspaceId` with the given workspace, other ids with 1) and names
+ * the workspace in the query too, so every route is called about that one workspace.
+ */
+export function fillUrl(url: string, workspaceId: number) {
+  const path = url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'workspaceId') return String(workspaceId);
+    return name.toLowerCase().endsWith('id') ? '1' : 'matrix';
+  });
+  return `${path}?workspace_id=${workspaceId}`;
+}
+
+/** The route is about one workspace: through its policy, or a `:workspaceId` in its path. */
+export function isWorkspaceScoped(url: string, policy: AccessPolicy | undefined) {
+  return (
+    url.includes(':workspaceId') ||
+    (policy?.kind === 'authenticated' && policy.workspace === 'optional-header') ||
+    (policy?.kind === 'roles' && policy.workspace !== undefined)
   );
+}
+
+/**
+ * A body for calling the route: the first example its body schema documents, with the given
+ * fields replaced (the workspace and user of the test world), else an empty object. Routes that
+ * read the workspace from the body need one, or validation would answer before the check.
+ */
+export function exampleBody(route: RouteOptions, values: Record<string, unknown> = {}): string {
+  const schema = (route.schema as { body?: { meta?: () => unknown } } | undefined)?.body;
+  const meta = schema?.meta?.() as { examples?: Record<string, unknown>[] } | undefined;
+  const example = meta?.examples?.[0];
+  if (!example) return '{}';
+  const replaced = Object.fromEntries(
+    Object.entries(example).map(([key, value]) => [key, key in values ? values[key] : value]),
+  );
+  return JSON.stringify(replaced);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.schemas.ts';
 
 export const AUDIT_ACTIONS = [
   'invite',
@@ -34,7 +35,7 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 export const AuditQuerySchema = z.object({
   /** Root may leave it out (all projects); a manager must name one of their projects. */
-  workspace_id: z.coerce.number().int().positive().optional(),
+  workspace_id: IdSchema.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './common.schemas.ts';
 import { PASSWORD_LENGTH } from './limits.ts';
 import { EmailSchema } from './users.schemas.ts';
 
@@ -16,4 +17,6 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const TokenSchema = z.object({ token: z.string() });
 
-export const LoginAsUserBodySchema = z.object({ user_id: z.number().int().positive() }).strict();
+export const LoginAsUserBodySchema = z
+  .object({ user_id: z.number().int().positive().max(ID_MAX) })
+  .strict();

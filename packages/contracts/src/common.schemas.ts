@@ -22,6 +22,10 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
+/** Database ids: positive 32-bit integers (larger numbers name nothing). */
+export const ID_MAX = 2_147_483_647;
+export const IdSchema = z.coerce.number().int().positive().max(ID_MAX);
+
 export const OkSchema = z.object({ ok: z.literal(true) });
 
 export const PageQuerySchema = z.object({

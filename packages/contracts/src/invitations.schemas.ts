@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './common.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { RolesSchema } from './people.schemas.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from './users.schemas.ts';
@@ -6,7 +7,8 @@ import { EmailSchema, NameSchema, PasswordSchema } from './users.schemas.ts';
 const workspaceId = z
   .number('validation.projectRequired')
   .int()
-  .positive('validation.projectRequired');
+  .positive('validation.projectRequired')
+  .max(ID_MAX);
 
 export const InviteBodySchema = z
   .object({
@@ -16,16 +18,20 @@ export const InviteBodySchema = z
     /** Language of the e-mail; the request's `lang` header when absent. */
     lang: z.enum(LANGUAGES).optional(),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [{ email: 'new.teacher@example.com', workspace_id: 1, roles: [4], lang: 'uk' }],
+  });
 export type InviteBody = z.input<typeof InviteBodySchema>;
 
 export const ResendInviteBodySchema = z
   .object({
     workspace_id: workspaceId,
-    user_id: z.number().int().positive(),
+    user_id: z.number().int().positive().max(ID_MAX),
     lang: z.enum(LANGUAGES).optional(),
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, user_id: 2 }] });
 
 export const InviteResultSchema = z.object({
   userId: z.number().int(),

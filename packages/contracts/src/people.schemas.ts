@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, IdSchema } from './common.schemas.ts';
 import { RoleIdSchema } from './users.schemas.ts';
 
 /** Roles a project assignment may hold (root is never one of them). */
@@ -24,8 +25,12 @@ export const ProjectUserSchema = z.object({
 });
 export type ProjectUser = z.infer<typeof ProjectUserSchema>;
 
-const workspaceId = z.coerce.number('validation.projectRequired').int().positive();
-const userId = z.coerce.number().int().positive();
+const workspaceId = z.coerce
+  .number('validation.projectRequired')
+  .int()
+  .positive('validation.projectRequired')
+  .max(ID_MAX);
+const userId = IdSchema;
 
 export const ProjectUsersQuerySchema = z.object({
   workspace_id: workspaceId,
@@ -40,12 +45,15 @@ export const ProjectUserQuerySchema = z.object({ workspace_id: workspaceId, user
 
 export const SetRolesBodySchema = z
   .object({ workspace_id: workspaceId, user_id: userId, roles: RolesSchema })
-  .strict();
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, user_id: 2, roles: [3, 4] }] });
 
 export const RemoveRoleBodySchema = z
   .object({ workspace_id: workspaceId, user_id: userId, role: WorkspaceRoleIdSchema })
-  .strict();
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, user_id: 2, role: 3 }] });
 
 export const SetActiveBodySchema = z
   .object({ workspace_id: workspaceId, user_id: userId, isActive: z.boolean() })
-  .strict();
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, user_id: 2, isActive: false }] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.schemas.ts';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_LENGTH } from './limits.ts';
 
 /** A workspace is shown to users as a project. */
@@ -29,6 +30,4 @@ export const WorkspaceInputSchema = z
   .strict();
 export type WorkspaceInput = z.input<typeof WorkspaceInputSchema>;
 
-export const WorkspaceIdParamsSchema = z.object({
-  workspaceId: z.coerce.number().int().positive(),
-});
+export const WorkspaceIdParamsSchema = z.object({ workspaceId: IdSchema });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
-import { enforceAccess } from './access.ts';
+import { enforceAccess, enforceBodyWorkspace } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,5 +42,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     }
     if (request.is404) return;
     await enforceAccess(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/') && !request.is404) await enforceBodyWorkspace(request);
   });
 });

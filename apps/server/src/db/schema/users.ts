@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -114,10 +115,34 @@ export const auditEvents = pgTable(
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     ip: text('ip'),
-    details: text('details'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_events_workspace_at_idx').on(t.workspaceId, t.at)],
 );
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Single-use sign-up links; only a SHA-256 of the token is stored. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_workspace_user_idx').on(t.workspaceId, t.userId),
+  ],
+);

@@ -1,12 +1,38 @@
+import type { AuditEvent, PageMeta } from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { type AuditEventInput, insertAuditEvent } from './audit.repository.ts';
-
-/** Admin actions recorded for the audit log. */
-export const AUDIT_ACTION = {
-  loginAsUser: 'login_as_user',
-  returnFromUser: 'return_from_user',
-} as const;
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import {
+  type AuditEventInput,
+  type AuditFilter,
+  insertAuditEvent,
+  listAuditEvents,
+} from './audit.repository.ts';
 
 export function recordAuditEvent(db: Database | Transaction, event: AuditEventInput) {
   return insertAuditEvent(db, event);
+}
+
+type ListInput = Omit<AuditFilter, 'workspaceIds'> & { workspaceId?: number };
+
+/**
+ * Root reads every project's log, or one project's; a manager must name a project they manage
+ * (the access policy checks the role in it).
+ */
+export function createAuditService({ db }: { db: Database }) {
+  async function list(
+    actor: AuthContext,
+    input: ListInput,
+  ): Promise<{ data: AuditEvent[]; meta: PageMeta }> {
+    if (!input.workspaceId && !actor.user.isRoot) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'workspace_id', message: 'validation.projectRequired' }] },
+      });
+    }
+    const workspaceIds = input.workspaceId ? [input.workspaceId] : null;
+    const { events, total } = await listAuditEvents(db, { ...input, workspaceIds });
+    return { data: events, meta: { total, page: input.page, pageSize: input.pageSize } };
+  }
+
+  return { list };
 }

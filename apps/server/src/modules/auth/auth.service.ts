@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { AUDIT_ACTION, recordAuditEvent } from '../audit/audit.service.ts';
+import { recordAuditEvent } from '../audit/audit.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as repo from './auth.repository.ts';
@@ -88,7 +88,7 @@ export function createAuthService({ db, users, sessions }: Deps) {
     if (!target.isActive) throw new AppError('USER_INACTIVE');
     return db.transaction(async (tx) => {
       await recordAuditEvent(tx, {
-        action: AUDIT_ACTION.loginAsUser,
+        action: 'login_as_user',
         actorId: actor.user.id,
         targetUserId: target.id,
         ip,
@@ -106,7 +106,7 @@ export function createAuthService({ db, users, sessions }: Deps) {
     return db.transaction(async (tx) => {
       await sessions.revoke(actor.sessionId, tx);
       await recordAuditEvent(tx, {
-        action: AUDIT_ACTION.returnFromUser,
+        action: 'return_from_user',
         actorId: original.id,
         targetUserId: actor.user.id,
         ip,

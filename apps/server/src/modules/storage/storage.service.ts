@@ -8,6 +8,12 @@ import * as repo from './storage.repository.ts';
 const SUBKEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 function assertSize(value: unknown) {
+  // A POST without a body reaches here as undefined: there is nothing to store.
+  if (value === undefined) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'body', message: 'validation.required' }] },
+    });
+  }
   if (Buffer.byteLength(JSON.stringify(value)) > STORAGE_VALUE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE');
   }
@@ -29,16 +35,20 @@ export function createStorageService({ db }: { db: Database }) {
     return row ? (row.value as JsonValue) : null;
   }
 
+  /** Reading an absent sub-key gives null, so storing null removes it. */
   async function setSubkey(scope: StorageScope, key: string, subkey: string, value: JsonValue) {
     assertSize(value);
-    await repo.upsertEntries(db, scope, key, [{ subkey, value }]);
+    if (value === null) await repo.deleteEntries(db, scope, key, subkey);
+    else await repo.upsertEntries(db, scope, key, [{ subkey, value }]);
     return value;
   }
 
   /** Replaces the whole key with the object's properties, atomically. */
   async function replaceKey(scope: StorageScope, key: string, value: JsonObject) {
     assertSize(value);
-    const entries = Object.entries(value).map(([subkey, v]) => ({ subkey, value: v }));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([subkey, v]) => ({ subkey, value: v }));
     const invalid = entries.filter((e) => !SUBKEY_PATTERN.test(e.subkey));
     if (invalid.length > 0) {
       throw new AppError('VALIDATION_FAILED', {

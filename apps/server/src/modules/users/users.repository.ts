@@ -1,7 +1,7 @@
 import type { Assignment, RoleId } from '@slovo/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { assignments, users, workspaces } from '../../db/schema/index.ts';
+import { assignments, type UserRow, users, workspaces } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
 
@@ -62,4 +62,9 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+export async function insertUser(db: Db, values: { email: string; name: string }) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row as UserRow;
 }

@@ -1,7 +1,10 @@
-import { CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
+import { AVATAR_MAX_BYTES, CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
+import { toAvatar } from './avatar.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,5 +21,55 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await app.services.users.updateProfile(getAuth(request), request.body),
     }),
+  );
+
+  app.post(
+    '/users/profile/avatar',
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        tags: ['users'],
+        summary: 'Upload own avatar (multipart field "file": JPEG, PNG or WebP up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataOf(CurrentUserSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('INVALID_IMAGE');
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError('INVALID_IMAGE');
+      const data = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('IMAGE_TOO_LARGE', {
+            params: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
+          });
+        }
+        throw error;
+      });
+      const name = await app.files.put('avatars', await toAvatar(data), 'webp');
+      return {
+        data: await app.services.users.setAvatar(getAuth(request), `/api/files/avatars/${name}`),
+      };
+    },
+  );
+
+  app.get(
+    '/files/avatars/:name',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['users'],
+        summary: 'An avatar image (names are content hashes, so it is cached for good)',
+        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const data = await app.files.read('avatars', request.params.name);
+      if (!data) throw new AppError('NOT_FOUND');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
   );
 };

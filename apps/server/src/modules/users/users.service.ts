@@ -1,5 +1,5 @@
 import { type CurrentUser, getAvailableWorkspaces, type ProfileUpdate } from '@slovo/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -60,12 +60,30 @@ export function createUsersService({ db, sessions }: { db: Database; sessions: S
   }
 
   return {
-    findById: (id: number) => repo.findUserById(db, id),
+    findById: (id: number, handle: Database | Transaction = db) => repo.findUserById(handle, id),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
     listAssignments: (userId: number) => repo.listAssignments(db, userId),
     listManagedWorkspaceIds: (userId: number) => repo.listManagedWorkspaceIds(db, userId),
     toCurrentUser,
     updateProfile,
+    /** An account created by an invitation: no password until the invitee accepts. */
+    createInvited: (handle: Database | Transaction, email: string) =>
+      repo.insertUser(handle, { email, name: email.split('@')[0] ?? email }),
+    completeRegistration: async (
+      handle: Database | Transaction,
+      userId: number,
+      input: { name: string; password: string },
+    ) => {
+      await repo.updateUser(handle, userId, {
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+      });
+    },
+    setAvatar: async (actor: AuthContext, avatarUrl: string) => {
+      const row = await repo.updateUser(db, actor.user.id, { avatarUrl });
+      if (!row) throw new AppError('NOT_FOUND');
+      return toCurrentUser(row, actor.user.impersonator?.id ?? null);
+    },
   };
 }
 

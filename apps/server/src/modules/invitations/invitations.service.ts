@@ -1,0 +1,219 @@
+import { INVITATION_TTL_DAYS, type InviteBody, type Language, type RoleId } from '@slovo/contracts';
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { recordAuditEvent } from '../audit/audit.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
+import { buildAddedMail, buildInvitationMail } from './invitations.mail.ts';
+import * as repo from './invitations.repository.ts';
+
+type Deps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  users: UsersService;
+  members: MembersService;
+  workspaces: WorkspacesService;
+  sessions: SessionsService;
+};
+
+type InviteInput = { email: string; workspaceId: number; roles: RoleId[]; lang: Language };
+
+/**
+ * Invitations by e-mail. Each write and its e-mail happen in one transaction: when the mail
+ * cannot be sent, nothing is kept and the manager can simply try again.
+ */
+export function createInvitationsService(deps: Deps) {
+  const { db, config, mailer, users, members, workspaces, sessions } = deps;
+
+  async function getLiveWorkspace(workspaceId: number) {
+    const workspace = await workspaces.findLive(workspaceId);
+    if (!workspace) throw new AppError('NOT_FOUND');
+    return workspace;
+  }
+
+  async function sendInvitation(
+    tx: Transaction,
+    input: { userId: number; email: string; workspaceId: number; project: string; roles: RoleId[] },
+    actor: AuthContext,
+    lang: Language,
+  ) {
+    const token = generateToken();
+    await repo.insertInvitation(tx, {
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      workspaceId: input.workspaceId,
+      invitedBy: actor.user.id,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+    await mailer.send(
+      buildInvitationMail({
+        to: input.email,
+        lang,
+        project: input.project,
+        roles: input.roles,
+        url: `${config.publicUrl}/accept-invite?token=${token}`,
+        days: INVITATION_TTL_DAYS,
+      }),
+    );
+  }
+
+  /** A new e-mail gets an account awaiting confirmation, a place in the project and a link. */
+  async function invite(actor: AuthContext, input: InviteInput, ip: string) {
+    const workspace = await getLiveWorkspace(input.workspaceId);
+    const existing = await users.findByEmail(input.email);
+    if (existing) {
+      const isMember = await members.findMember(input.workspaceId, existing.id);
+      throw new AppError(isMember ? 'USER_EXISTS' : 'ACCOUNT_EXISTS', {
+        params: { email: input.email },
+      });
+    }
+    const userId = await db.transaction(async (tx) => {
+      const user = await users.createInvited(tx, input.email);
+      await members.addMember(tx, {
+        workspaceId: input.workspaceId,
+        userId: user.id,
+        roles: input.roles,
+      });
+      await recordAuditEvent(tx, {
+        action: 'invite',
+        actorId: actor.user.id,
+        targetUserId: user.id,
+        workspaceId: input.workspaceId,
+        ip,
+        details: { roles: input.roles },
+      });
+      await sendInvitation(
+        tx,
+        {
+          userId: user.id,
+          email: input.email,
+          workspaceId: workspace.id,
+          project: workspace.title,
+          roles: input.roles,
+        },
+        actor,
+        input.lang,
+      );
+      return user.id;
+    });
+    return { userId, status: 'invited' as const };
+  }
+
+  /** An existing account gets the project and roles, and a notice instead of a sign-up. */
+  async function addExistingUser(actor: AuthContext, input: InviteInput, ip: string) {
+    const workspace = await getLiveWorkspace(input.workspaceId);
+    const user = await users.findByEmail(input.email);
+    if (!user) throw new AppError('NOT_FOUND');
+    if (await members.findMember(input.workspaceId, user.id)) {
+      throw new AppError('USER_EXISTS', { params: { email: input.email } });
+    }
+    await db.transaction(async (tx) => {
+      await members.addMember(tx, {
+        workspaceId: input.workspaceId,
+        userId: user.id,
+        roles: input.roles,
+      });
+      await recordAuditEvent(tx, {
+        action: 'add_existing_user',
+        actorId: actor.user.id,
+        targetUserId: user.id,
+        workspaceId: input.workspaceId,
+        ip,
+        details: { roles: input.roles },
+      });
+      await mailer.send(
+        buildAddedMail({
+          to: user.email,
+          lang: input.lang,
+          project: workspace.title,
+          roles: input.roles,
+          url: `${config.publicUrl}/login`,
+        }),
+      );
+    });
+    return { userId: user.id, status: 'added' as const };
+  }
+
+  /** A fresh link for someone who has not accepted yet; earlier links stop working. */
+  async function resend(
+    actor: AuthContext,
+    input: { workspaceId: number; userId: number; lang: Language },
+    ip: string,
+  ) {
+    const workspace = await getLiveWorkspace(input.workspaceId);
+    const member = await members.findMember(input.workspaceId, input.userId);
+    if (!member) throw new AppError('NOT_FOUND');
+    if (member.state !== 'invited')
+      throw new AppError('USER_EXISTS', { params: { email: member.email } });
+    await db.transaction(async (tx) => {
+      await repo.revokePendingInvitations(tx, input.userId, input.workspaceId);
+      await recordAuditEvent(tx, {
+        action: 'invite_resend',
+        actorId: actor.user.id,
+        targetUserId: input.userId,
+        workspaceId: input.workspaceId,
+        ip,
+      });
+      await sendInvitation(
+        tx,
+        {
+          userId: member.id,
+          email: member.email,
+          workspaceId: workspace.id,
+          project: workspace.title,
+          roles: member.roles,
+        },
+        actor,
+        input.lang,
+      );
+    });
+  }
+
+  async function findUsable(handle: Database | Transaction, token: string, lock: boolean) {
+    const invitation = await repo.findUsableInvitation(handle, hashToken(token), { lock });
+    // A project archived, or a place removed, since the invitation was sent ends it too.
+    const member =
+      invitation && (await members.findMember(invitation.workspaceId, invitation.userId, handle));
+    if (!invitation || invitation.workspaceArchived || !member) {
+      throw new AppError('INVALID_INVITATION');
+    }
+    return { invitation, member };
+  }
+
+  async function preview(token: string) {
+    const { invitation, member } = await findUsable(db, token, false);
+    return {
+      email: invitation.email,
+      workspaceTitle: invitation.workspaceTitle,
+      roles: member.roles,
+    };
+  }
+
+  /** Sets name and password, uses the link up, and signs the new user in. */
+  async function accept(input: { token: string; name: string; password: string }, ip: string) {
+    return db.transaction(async (tx) => {
+      const { invitation } = await findUsable(tx, input.token, true);
+      await users.completeRegistration(tx, invitation.userId, input);
+      await repo.markInvitationUsed(tx, invitation.id);
+      // The account is set up now: links to other projects must not reset it again.
+      await repo.revokePendingInvitations(tx, invitation.userId);
+      await recordAuditEvent(tx, {
+        action: 'invite_accept',
+        actorId: invitation.userId,
+        targetUserId: invitation.userId,
+        workspaceId: invitation.workspaceId,
+        ip,
+      });
+      return sessions.create(invitation.userId, null, tx);
+    });
+  }
+
+  return { invite, addExistingUser, resend, preview, accept };
+}

@@ -1,0 +1,28 @@
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@slovo/contracts';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Decompression bombs: refuse images over 40 megapixels before decoding them. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Checks an uploaded image and turns it into a square WebP avatar. */
+export async function toAvatar(data: Buffer): Promise<Buffer> {
+  if (data.length > AVATAR_MAX_BYTES) {
+    throw new AppError('IMAGE_TOO_LARGE', { params: { max: AVATAR_MAX_BYTES / 1024 / 1024 } });
+  }
+  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await image.metadata().catch(() => null);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError('INVALID_IMAGE');
+  }
+  try {
+    return await image
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError('INVALID_IMAGE');
+  }
+}
