@@ -129,6 +129,12 @@ export const MESSAGES = {
     en: 'The image is larger than {max} MB',
     pl: 'Obraz jest większy niż {max} MB',
   },
+  MAIL_FAILED: {
+    uk: 'Не вдалося надіслати лист. Нічого не змінено, спробуйте пізніше',
+    ru: 'Не удалось отправить письмо. Ничего не изменено, попробуйте позже',
+    en: 'The e-mail could not be sent. Nothing was changed; please try again later',
+    pl: 'Nie udało się wysłać wiadomości. Nic nie zmieniono, spróbuj później',
+  },
   MAINTENANCE: {
     uk: 'Триває оновлення. Спробуйте за хвилину',
     ru: 'Идёт обновление. Попробуйте через минуту',

@@ -80,7 +80,7 @@ export const ROUTES = [
   route('manageAssets', '/manage-assets', [root], { nav: 'assets' }),
 
   // Manager
-  route('users', '/users', [manager], { nav: 'users' }),
+  route('users', '/users', [manager], { isBuilt: true, nav: 'users' }),
   route('lessonsStats', '/lessons-stats', [manager], { nav: 'stats' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).

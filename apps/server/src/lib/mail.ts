@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { AppError } from './app-error.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -23,7 +24,12 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          options.log('mail could not be sent', { to: message.to, error: String(error) });
+          throw new AppError('MAIL_FAILED');
+        }
       },
       close: () => transport.close(),
     };

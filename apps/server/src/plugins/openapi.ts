@@ -7,7 +7,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { access } from './access.ts';
 
 /** Failures any route can answer with, documented (and serialized) with the error schema. */
-const COMMON_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
+const COMMON_ERROR_STATUSES = [
+  400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 502, 503,
+] as const;
 
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
