@@ -21,7 +21,7 @@ const memberColumns = {
 
 const toMember = (row: Omit<ProjectUser, 'roles'> & { roles: number[] }): ProjectUser => ({
   ...row,
-  roles: row.roles as RoleId[],
+  roles: [...row.roles].sort((a, b) => a - b) as RoleId[],
 });
 
 export async function listMembers(

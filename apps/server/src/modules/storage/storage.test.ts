@@ -69,6 +69,15 @@ describe('storage', () => {
     expect((await call({ method: 'GET', path: 'prefs', token })).json()).toEqual({ data: null });
   });
 
+  it('treats a stored null as removal, and refuses a POST without a body', async () => {
+    const token = await memberOf();
+    await call({ method: 'POST', path: 'prefs/theme', token, body: 'dark' });
+    await call({ method: 'POST', path: 'prefs/theme', token, body: null });
+    expect((await call({ method: 'GET', path: 'prefs', token })).json()).toEqual({ data: null });
+    const empty = await call({ method: 'POST', path: 'prefs/theme', token });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('never shows one user the keys of another', async () => {
     const alice = await memberOf();
     const bob = await memberOf();
