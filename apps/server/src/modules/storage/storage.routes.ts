@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { access, WORKSPACE_HEADER } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 
@@ -93,6 +94,15 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { key, subkey } = request.params;
+      // Without a body Fastify hands over null, which would read as "remove": ask for a value.
+      if (
+        request.headers['content-length'] === undefined ||
+        request.headers['content-length'] === '0'
+      ) {
+        throw new AppError('VALIDATION_FAILED', {
+          details: { fields: [{ path: 'body', message: 'validation.required' }] },
+        });
+      }
       await storage.setSubkey(scopeOf(request), key, subkey, request.body);
       return { data: request.body };
     },

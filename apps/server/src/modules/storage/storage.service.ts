@@ -8,12 +8,6 @@ import * as repo from './storage.repository.ts';
 const SUBKEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 function assertSize(value: unknown) {
-  // A POST without a body reaches here as undefined: there is nothing to store.
-  if (value === undefined) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'body', message: 'validation.required' }] },
-    });
-  }
   if (Buffer.byteLength(JSON.stringify(value)) > STORAGE_VALUE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE');
   }
