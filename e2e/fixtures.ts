@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'slovo-demo';
@@ -47,4 +49,19 @@ export async function signIn(page: Page, role: DemoRole) {
 
 export function artifact(name: string) {
   return `e2e/artifacts/${name}.png`;
+}
+
+/** The latest message the SMTP sink received for `to` (it writes them as JSON files). */
+export async function waitForMail(to: string): Promise<{ subject: string; text: string }> {
+  const dir = path.resolve('test-results/e2e-mail');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (mail.to.includes(to)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail for ${to}`);
 }

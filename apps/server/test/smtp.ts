@@ -46,7 +46,9 @@ function readSubject(raw: string): string {
  * A real SMTP server on a free loopback port that keeps what it receives. With `rejectAll` it
  * refuses every recipient, as a failing mail provider would.
  */
-export async function startSmtpServer(options: { rejectAll?: boolean } = {}) {
+export async function startSmtpServer(
+  options: { rejectAll?: boolean; port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -61,17 +63,19 @@ export async function startSmtpServer(options: { rejectAll?: boolean } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: readSubject(raw),
           text: readTextPart(raw),
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
