@@ -40,8 +40,8 @@ for (const { role, title, index, nav } of EXPECTED) {
 test('root sees real counts on the dashboard', async ({ page }) => {
   await signIn(page, 'root');
   await expect(page.getByTestId('stat-workspaces-value')).toHaveText('2');
-  await expect(page.getByTestId('stat-users-value')).toHaveText('6');
-  await expect(page.getByTestId('stat-active-users-value')).toHaveText('6');
+  await expect(page.getByTestId('stat-users-value')).toHaveText('7');
+  await expect(page.getByTestId('stat-active-users-value')).toHaveText('7');
   await page.screenshot({ path: artifact('dashboard-desktop-en'), fullPage: true });
 });
 

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -39,7 +39,7 @@ const lines = [
 if (config.demoSeed) {
   lines.push(
     isSeeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins (if not changed):',
-    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(28)} ${DEMO_PASSWORD}`),
+    ...DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(28)} ${DEMO_PASSWORD}`),
   );
 }
 lines.push('Press Ctrl+C to stop.', '');

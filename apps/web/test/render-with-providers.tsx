@@ -4,8 +4,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { CurrentUser } from '@slovo/contracts';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../src/app/theme.ts';
+import { SessionProvider } from '../src/lib/auth/session.tsx';
 
 type RenderOptions = { path?: string; queryClient?: QueryClient };
 
@@ -40,4 +42,9 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const queryClient = options.queryClient ?? createTestQueryClient();
   const result = renderWithinProviders(<RouterProvider router={router} />, queryClient);
   return { ...result, router, queryClient };
+}
+
+/** Renders a screen of the signed-in shell for `user`, without the shell around it. */
+export function renderWithSession(ui: ReactNode, user: CurrentUser, options: RenderOptions = {}) {
+  return renderWithProviders(<SessionProvider user={user}>{ui}</SessionProvider>, options);
 }

@@ -12,6 +12,7 @@ export function jsonResponse(status: number, body: unknown, headers: HeadersInit
 
 /**
  * Replaces `fetch` with answers keyed by `METHOD /url`; any other call answers 404 like the API.
+ * A key without a query string also answers that path with any query (lists, filters).
  * Returns the calls made, to check what the client sent.
  */
 export function stubFetch(handlers: Record<string, Handler>): RecordedCall[] {
@@ -24,7 +25,9 @@ export function stubFetch(handlers: Record<string, Handler>): RecordedCall[] {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.url}`];
+    const path = call.url.split('?')[0];
+    const handler =
+      handlers[`${call.method} ${call.url}`] ?? handlers[`${call.method} ${path}`];
     return handler ? handler(call) : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
   return calls;

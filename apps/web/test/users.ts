@@ -1,4 +1,4 @@
-import { type CurrentUser, ROLE } from '@slovo/contracts';
+import { type CurrentUser, type ProjectUser, ROLE } from '@slovo/contracts';
 
 const baseUser: CurrentUser = {
   id: 1,
@@ -18,3 +18,26 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 export const rootUser = buildUser({ id: 2, name: 'Roman Root', isRoot: true, workspaces: [] });
 export const managerUser = buildUser();
+
+const baseProjectUser: ProjectUser = {
+  id: 31,
+  name: 'Olena Teacher',
+  email: 'Olena.Teacher@Example.com',
+  phone: null,
+  avatar: null,
+  roles: [ROLE.teacher],
+  isActive: true,
+  state: 'active',
+};
+
+export function buildProjectUser(overrides: Partial<ProjectUser> = {}): ProjectUser {
+  return { ...baseProjectUser, ...overrides };
+}
+
+/** A list answer of the API: the items and their paging meta. */
+export function pageOfItems<T>(items: T[], meta: { total?: number; page?: number } = {}) {
+  return {
+    data: items,
+    meta: { total: meta.total ?? items.length, page: meta.page ?? 1, pageSize: 20 },
+  };
+}

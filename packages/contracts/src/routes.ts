@@ -84,7 +84,7 @@ export const ROUTES = [
   route('lessonsStats', '/lessons-stats', [manager], { nav: 'stats' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
-  route('projects', '/projects', [root, manager], { nav: 'projects' }),
+  route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
   route('auditLog', '/audit-log', [root, manager], { nav: 'audit' }),
 
   // Author

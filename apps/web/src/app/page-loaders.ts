@@ -13,4 +13,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     import('../features/dashboard/pages/dashboard-page.tsx').then((module) => module.DashboardPage),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((module) => module.ProfilePage),
+  users: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
+  projects: () =>
+    import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
 };

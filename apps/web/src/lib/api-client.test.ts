@@ -1,10 +1,16 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import {
+  AuditEventSchema,
+  CurrentUserSchema,
+  pageOf,
+  RESPONSE_ERROR_NOTIFICATION_ID,
+} from '@slovo/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test/i18n-for-tests.ts';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
-import { requestData, requestDataOrNull } from './api-client.ts';
+import { stubXhr } from '../../test/stub-xhr.ts';
+import { requestData, requestDataOrNull, requestPage, uploadData } from './api-client.ts';
 import { finishDeploy, useIsDeploying } from './deploy-status.ts';
 
 function getErrorNotification() {
@@ -186,5 +192,120 @@ describe('requestDataOrNull', () => {
   it('returns the data field on success', async () => {
     stubFetch({ 'POST /api/logout': () => jsonResponse(200, { data: { ok: true } }) });
     await expect(requestDataOrNull('/logout', { method: 'POST' })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('handled failure codes', () => {
+  it('raise no notification for a code the screen shows itself, but still throw', async () => {
+    stubFetch({
+      'POST /api/invitations/invite': () =>
+        jsonResponse(409, { message: 'User a@b.c already exists', code: 'USER_EXISTS' }),
+    });
+    await expect(
+      requestData('/invitations/invite', { method: 'POST', body: {}, handledCodes: ['USER_EXISTS'] }),
+    ).rejects.toMatchObject({ code: 'USER_EXISTS', message: 'User a@b.c already exists' });
+    expect(getErrorNotification()).toBeUndefined();
+  });
+
+  it('still notify for other codes of the same call', async () => {
+    stubFetch({
+      'POST /api/invitations/invite': () =>
+        jsonResponse(403, { message: 'No access', code: 'FORBIDDEN' }),
+    });
+    await expect(
+      requestData('/invitations/invite', { method: 'POST', body: {}, handledCodes: ['USER_EXISTS'] }),
+    ).rejects.toThrow('No access');
+    expect(getErrorNotification()?.message).toBe('No access');
+  });
+});
+
+describe('requestPage', () => {
+  it('returns the items with the paging meta, checked by the schema', async () => {
+    const page = { data: [], meta: { total: 0, page: 2, pageSize: 20 } };
+    stubFetch({ 'GET /api/audit-events?page=2': () => jsonResponse(200, page) });
+    await expect(
+      requestPage('/audit-events?page=2', { schema: pageOf(AuditEventSchema) }),
+    ).resolves.toEqual(page);
+  });
+
+  it('reports an answer of the wrong shape as a failure', async () => {
+    stubFetch({ 'GET /api/audit-events': () => jsonResponse(200, { data: [] }) });
+    await expect(
+      requestPage('/audit-events', { schema: pageOf(AuditEventSchema) }),
+    ).rejects.toBeInstanceOf(Error);
+    expect(getErrorNotification()).toBeDefined();
+  });
+});
+
+describe('uploadData', () => {
+  const user = {
+    id: 1,
+    name: 'Ola',
+    email: 'ola@example.com',
+    phone: null,
+    avatar: '/api/files/avatars/1.webp',
+    isRoot: false,
+    isActive: true,
+    workspaces: [],
+    impersonator: null,
+  };
+
+  it('posts the form data with the token and language, reports progress and returns data', async () => {
+    window.localStorage.setItem('auth', 'secret-token');
+    const uploads = stubXhr();
+    const progress: number[] = [];
+    const body = new FormData();
+    body.append('file', new File(['x'], 'me.png', { type: 'image/png' }));
+
+    const pending = uploadData('/users/profile/avatar', body, {
+      schema: CurrentUserSchema,
+      onProgress: (percent) => progress.push(percent),
+    });
+    const [upload] = uploads;
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/users/profile/avatar', body });
+    expect(upload?.isWithCredentials).toBe(true);
+    expect(upload?.timeoutMs).toBe(400_000);
+    expect(upload?.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(upload?.headers.get('lang')).toBe('pl');
+    // The browser sets the multipart boundary; a JSON content type would break the upload.
+    expect(upload?.headers.has('Content-Type')).toBe(false);
+
+    upload?.sendProgress(1, 3);
+    upload?.sendProgress(3, 3);
+    upload?.respond(200, { data: user });
+
+    await expect(pending).resolves.toEqual(user);
+    expect(progress).toEqual([33, 100]);
+  });
+
+  it("throws and notifies with the server's message on a refusal", async () => {
+    const uploads = stubXhr();
+    const pending = uploadData('/users/profile/avatar', new FormData(), {
+      schema: CurrentUserSchema,
+    });
+    uploads[0]?.respond(413, { message: 'Obraz jest większy niż 5 MB', code: 'IMAGE_TOO_LARGE' });
+    await expect(pending).rejects.toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE' });
+    expect(getErrorNotification()?.message).toBe('Obraz jest większy niż 5 MB');
+  });
+
+  it('maps a failed connection to "Network Error"', async () => {
+    const uploads = stubXhr();
+    const pending = uploadData('/users/profile/avatar', new FormData(), {
+      schema: CurrentUserSchema,
+    });
+    uploads[0]?.failNetwork();
+    await expect(pending).rejects.toThrow('Network Error');
+  });
+
+  it('treats a cancellation by the caller as aborted, without a notification', async () => {
+    stubXhr();
+    const controller = new AbortController();
+    const pending = uploadData('/users/profile/avatar', new FormData(), {
+      schema: CurrentUserSchema,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ message: 'Request aborted', isCancelled: true });
+    expect(getErrorNotification()).toBeUndefined();
   });
 });

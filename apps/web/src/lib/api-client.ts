@@ -2,6 +2,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import {
   API_TIMEOUT_MS,
   DEFAULT_API_LANGUAGE,
+  type ErrorCode,
   isLanguage,
   RESPONSE_ERROR_NOTIFICATION_ID,
 } from '@slovo/contracts';
@@ -48,19 +49,40 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type RequestOptions<T> = {
+type Parser<T> = { parse: (value: unknown) => T };
+
+type CallOptions = {
+  /** Polls that are expected to fail (the health check during a deploy) raise no notification. */
+  isSilent?: boolean;
+  /**
+   * Failure codes that are a normal answer the screen shows in its own place (a field error, a
+   * confirm step, a status page): a red notification on top would repeat it.
+   */
+  handledCodes?: readonly ErrorCode[];
+};
+
+type RequestOptions<T> = CallOptions & {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Checks the `data` field against a contracts schema. */
-  schema?: { parse: (value: unknown) => T };
-  /** Polls that are expected to fail (the health check during a deploy) raise no notification. */
-  isSilent?: boolean;
+  schema?: Parser<T>;
 };
 
-function buildHeaders(hasBody: boolean): Headers {
+type UploadOptions<T> = CallOptions & {
+  signal?: AbortSignal;
+  /** Checks the `data` field against a contracts schema. */
+  schema: Parser<T>;
+  /** Whole percent of the body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+};
+
+/** Status and parsed body of an answer, whichever transport brought it. */
+type RawResponse = { status: number; body: unknown };
+
+function buildHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const language = i18n.resolvedLanguage;
@@ -68,8 +90,7 @@ function buildHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -78,10 +99,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function sendRequest(
-  url: string,
-  options: RequestOptions<unknown>,
-): Promise<{ response: Response; body: unknown }> {
+async function sendRequest(url: string, options: RequestOptions<unknown>): Promise<RawResponse> {
   const controller = new AbortController();
   let isTimedOut = false;
   const timer = setTimeout(() => {
@@ -100,7 +118,7 @@ async function sendRequest(
       signal: controller.signal,
     });
     // The time-out covers the body too: a stalled stream must not hang the caller.
-    return { response, body: await readJson(response) };
+    return { status: response.status, body: parseJson(await response.text()) };
   } catch {
     if (isTimedOut) throw new ApiError(TRANSPORT_MESSAGES.timeout);
     if (controller.signal.aborted) {
@@ -113,6 +131,35 @@ async function sendRequest(
   }
 }
 
+/**
+ * Posts multipart form data. `fetch` cannot report how much of the body has been sent, so uploads
+ * go through XMLHttpRequest, with the same headers, time-out and transport messages.
+ */
+function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abortFromCaller = () => xhr.abort();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.timeout = API_TIMEOUT_MS;
+    // No Content-Type: the browser writes the multipart boundary itself.
+    buildHeaders(false).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new ApiError(TRANSPORT_MESSAGES.network));
+    xhr.ontimeout = () => reject(new ApiError(TRANSPORT_MESSAGES.timeout));
+    xhr.onabort = () =>
+      reject(new ApiError(TRANSPORT_MESSAGES.aborted, { isCancelled: true }));
+    xhr.onloadend = () => options.signal?.removeEventListener('abort', abortFromCaller);
+    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+    xhr.send(body);
+  });
+}
+
 function showErrorNotification(message: string): void {
   const notification = { id: RESPONSE_ERROR_NOTIFICATION_ID, color: 'red', message };
   // One id for every failure (a burst shows once); the newest message replaces the shown one.
@@ -123,24 +170,30 @@ function showErrorNotification(message: string): void {
   else notifications.show(notification);
 }
 
-function reportFailure(url: string, error: ApiError, options: RequestOptions<unknown>): void {
+function reportFailure(url: string, error: ApiError, options: CallOptions): void {
   if (error.isCancelled) return;
   if (error.status === 503 && error.code === 'MAINTENANCE') startDeploy();
-  if (!options.isSilent && shouldNotifyFailure(url)) showErrorNotification(error.message);
+  const isHandled = error.code !== null && (options.handledCodes ?? []).some((code) => code === error.code);
+  if (!options.isSilent && !isHandled && shouldNotifyFailure(url)) {
+    showErrorNotification(error.message);
+  }
 }
 
-/** Calls the API and returns the `data` field; throws ApiError after reporting the failure. */
-export async function requestData<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const url = `${API_BASE_URL}${path}`;
+/** Sends a call, turns a failure answer into ApiError and reports it; `read` picks the result. */
+async function callApi<T>(
+  url: string,
+  options: CallOptions,
+  send: () => Promise<RawResponse>,
+  read: (body: unknown) => T,
+): Promise<T> {
   try {
-    const { response, body } = await sendRequest(url, options);
-    if (!response.ok) {
+    const { status, body } = await send();
+    if (status < 200 || status > 299) {
       const errorBody = readErrorBody(body);
-      const message = chooseErrorMessage(errorBody, getStatusMessage(response.status));
-      throw new ApiError(message, { status: response.status, body: errorBody });
+      const message = chooseErrorMessage(errorBody, getStatusMessage(status));
+      throw new ApiError(message, { status, body: errorBody });
     }
-    const data = (body as { data?: unknown } | null)?.data;
-    return options.schema ? options.schema.parse(data) : (data as T);
+    return read(body);
   } catch (caught) {
     const error = isApiError(caught)
       ? caught
@@ -148,6 +201,50 @@ export async function requestData<T>(path: string, options: RequestOptions<T> = 
     reportFailure(url, error, options);
     throw error;
   }
+}
+
+function readData<T>(body: unknown, schema: Parser<T> | undefined): T {
+  const data = (body as { data?: unknown } | null)?.data;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/** Calls the API and returns the `data` field; throws ApiError after reporting the failure. */
+export function requestData<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = `${API_BASE_URL}${path}`;
+  return callApi(
+    url,
+    options,
+    () => sendRequest(url, options),
+    (body) => readData(body, options.schema),
+  );
+}
+
+/**
+ * Calls a list endpoint and returns the whole `{data, meta}` answer, checked by `schema` (a
+ * contracts `pageOf(...)`): the paging meta lives beside `data`.
+ */
+export function requestPage<T>(
+  path: string,
+  options: Omit<RequestOptions<T>, 'schema'> & { schema: Parser<T> },
+): Promise<T> {
+  const url = `${API_BASE_URL}${path}`;
+  return callApi(
+    url,
+    options,
+    () => sendRequest(url, options),
+    (body) => options.schema.parse(body),
+  );
+}
+
+/** Uploads form data with progress and returns the `data` field, as `requestData` does. */
+export function uploadData<T>(path: string, body: FormData, options: UploadOptions<T>): Promise<T> {
+  const url = `${API_BASE_URL}${path}`;
+  return callApi(
+    url,
+    options,
+    () => sendUpload(url, body, options),
+    (answer) => readData(answer, options.schema),
+  );
 }
 
 /** Spec 7 helper: the `data` field, or null when the call failed (the failure is logged). */

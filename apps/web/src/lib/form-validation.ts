@@ -1,5 +1,7 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { formatMessage, isMessageKey } from '@slovo/contracts';
 import type { ReactNode } from 'react';
+import { isApiError } from './api-client.ts';
 import { getUiLanguage } from './i18n.ts';
 
 type SchemaIssue = { path: PropertyKey[]; message: string };
@@ -30,7 +32,19 @@ export function createSchemaValidator<Values>(
   };
 }
 
-/** Message keys become text in the current language; server messages arrive translated. */
-export function translateFieldError(error: ReactNode): ReactNode {
-  return isMessageKey(error) ? formatMessage(error, getUiLanguage()) : error;
+/**
+ * Message keys become text in the current language; server messages arrive translated. `params`
+ * fills placeholders the catalogue cannot know, such as the `{max}` of a generic length message.
+ */
+export function translateFieldError(
+  error: ReactNode,
+  params: Record<string, string | number> = {},
+): ReactNode {
+  return isMessageKey(error) ? formatMessage(error, getUiLanguage(), params) : error;
+}
+
+/** Puts field errors of a failed save next to their fields; other failures show as a toast. */
+export function applyServerErrors<Values>(form: UseFormReturnType<Values>, error: unknown): void {
+  if (!isApiError(error) || error.fields.length === 0) return;
+  form.setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
 }

@@ -38,5 +38,12 @@ describe('demo seed', () => {
     // Moderator and teacher work in both projects, so the selector can be tried.
     expect(await rolesOf('moderator@example.com')).toEqual([[ROLE.moderator], [ROLE.moderator]]);
     expect(await rolesOf('teacher@example.com')).toEqual([[ROLE.teacher], [ROLE.teacher]]);
+    // One invited account that has not signed up shows the "awaiting confirmation" state.
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'invited@example.com', password: DEMO_PASSWORD },
+    });
+    expect(invited.statusCode).toBe(401);
   });
 });

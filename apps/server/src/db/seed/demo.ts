@@ -10,6 +10,8 @@ type DemoUser = {
   email: string;
   name: string;
   isRoot?: boolean;
+  /** Invited but not signed up yet: no password, shown as awaiting confirmation. */
+  isInvited?: boolean;
   /** Roles per demo workspace: [main, second]. */
   roles: [RoleId[], RoleId[]];
 };
@@ -33,7 +35,16 @@ export const DEMO_USERS: DemoUser[] = [
     name: 'Dmytro Diagnostician',
     roles: [[ROLE.diagnostician], []],
   },
+  {
+    email: 'invited@example.com',
+    name: 'Iryna Invited',
+    isInvited: true,
+    roles: [[ROLE.teacher], []],
+  },
 ];
+
+/** The accounts one can sign in with. */
+export const DEMO_SIGN_INS = DEMO_USERS.filter((u) => !u.isInvited);
 
 /**
  * Fills an empty database with two demo workspaces and one account per role. Runs in one
@@ -62,7 +73,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         DEMO_USERS.map((u) => ({
           email: u.email,
           name: u.name,
-          passwordHash,
+          passwordHash: u.isInvited ? null : passwordHash,
           isRoot: u.isRoot ?? false,
         })),
       )

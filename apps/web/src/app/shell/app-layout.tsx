@@ -1,11 +1,12 @@
 import { ActionIcon, AppShell, Center, Group, Loader, ScrollArea, Tooltip } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { HEADER_HEIGHT, listNavRoutes } from '@slovo/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useOptionalSession } from '../../lib/auth/session.tsx';
+import { useIsBreakpointUp } from '../../lib/use-is-breakpoint-up.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -27,7 +28,7 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const [isMobileNavOpen, { toggle: toggleMobileNav, close: closeMobileNav }] = useDisclosure();
   const [isCollapsed, setIsCollapsed] = useState(false);
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const isDesktop = useIsBreakpointUp('sm');
 
   const navRoutes = session ? listNavRoutes(session.roles) : null;
   // Spec 2: a user with nothing to open sees the empty-access page without navigation.

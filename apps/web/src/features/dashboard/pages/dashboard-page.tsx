@@ -1,12 +1,7 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuilding,
-  IconRefresh,
-  IconUserCheck,
-  IconUsers,
-} from '@tabler/icons-react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 import { StatCard } from '../components/stat-card.tsx';
 
@@ -23,27 +18,13 @@ export function DashboardPage() {
         <Text c="dimmed">{t('dashboard:subtitle')}</Text>
       </div>
       {counts.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
+        <QueryErrorAlert
           title={t('dashboard:error.title')}
-          data-testid="dashboard-error"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('dashboard:error.description')}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={16} />}
-              loading={counts.isFetching}
-              onClick={() => void counts.refetch()}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          description={t('dashboard:error.description')}
+          isRetrying={counts.isFetching}
+          onRetry={() => void counts.refetch()}
+          testId="dashboard-error"
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <StatCard

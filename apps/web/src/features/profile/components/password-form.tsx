@@ -3,9 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ProfileUpdateSchema } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
-import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import {
+  applyServerErrors,
+  createSchemaValidator,
+  translateFieldError,
+} from '../../../lib/form-validation.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
 
 type PasswordValues = { oldPassword: string; password: string; repeatPassword: string };
 

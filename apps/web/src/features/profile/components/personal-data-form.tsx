@@ -4,9 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { type CurrentUser, ProfileUpdateSchema } from '@slovo/contracts';
 import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import {
+  applyServerErrors,
+  createSchemaValidator,
+  translateFieldError,
+} from '../../../lib/form-validation.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
 
 type PersonalValues = { name: string; phone: string };
 

@@ -1,0 +1,36 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import type { PageMeta } from '@slovo/contracts';
+import { useTranslation } from 'react-i18next';
+
+type ListPaginationProps = {
+  meta: PageMeta;
+  onChange: (page: number) => void;
+  testId: string;
+};
+
+/** "21–40 of 57" with page buttons; nothing when everything fits on one page. */
+export function ListPagination({ meta, onChange, testId }: ListPaginationProps) {
+  const { t } = useTranslation('common');
+  const pageCount = Math.ceil(meta.total / meta.pageSize);
+  if (pageCount <= 1) return null;
+  const first = (meta.page - 1) * meta.pageSize + 1;
+  const last = Math.min(meta.page * meta.pageSize, meta.total);
+
+  return (
+    <Group justify="space-between" gap="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {t('common:pagination.range', { first, last, total: meta.total })}
+      </Text>
+      <Pagination
+        total={pageCount}
+        value={meta.page}
+        onChange={onChange}
+        size="sm"
+        siblings={0}
+        getControlProps={(control) => ({
+          'aria-label': t(`common:pagination.${control}`),
+        })}
+      />
+    </Group>
+  );
+}

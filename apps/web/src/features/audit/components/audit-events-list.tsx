@@ -1,0 +1,124 @@
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import type { AuditEvent } from '@slovo/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
+import { ActionBadge } from './action-badge.tsx';
+
+type Person = AuditEvent['actor'];
+
+/** A name with the lowercase e-mail under it; events without a person say so. */
+function PersonCell({ person, emptyLabel }: { person: Person; emptyLabel: string }) {
+  if (!person) {
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyLabel}
+      </Text>
+    );
+  }
+  return (
+    <Box miw={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {person.name}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {person.email.toLowerCase()}
+      </Text>
+    </Box>
+  );
+}
+
+function AuditTable({ events }: { events: AuditEvent[] }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={170}>{t('audit:columns.time')}</Table.Th>
+            <Table.Th>{t('audit:columns.action')}</Table.Th>
+            <Table.Th>{t('audit:columns.actor')}</Table.Th>
+            <Table.Th>{t('audit:columns.target')}</Table.Th>
+            <Table.Th>{t('audit:columns.project')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id} data-testid={`audit-row-${event.id}`}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(event.at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ActionBadge action={event.action} />
+              </Table.Td>
+              <Table.Td>
+                <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
+              </Table.Td>
+              <Table.Td>
+                <PersonCell person={event.target} emptyLabel="—" />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {event.workspace?.title ?? '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AuditCards({ events }: { events: AuditEvent[] }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Stack gap={0}>
+      {events.map((event) => (
+        <Stack
+          key={event.id}
+          gap="xs"
+          p="md"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          data-testid={`audit-row-${event.id}`}
+        >
+          <Group justify="space-between" gap="xs">
+            <ActionBadge action={event.action} />
+            <Text size="xs" c="dimmed">
+              {formatDateTime(event.at)}
+            </Text>
+          </Group>
+          <Group gap="lg" align="flex-start" grow>
+            <Box miw={0}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('audit:columns.actor')}
+              </Text>
+              <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
+            </Box>
+            {event.target && (
+              <Box miw={0}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('audit:columns.target')}
+                </Text>
+                <PersonCell person={event.target} emptyLabel="—" />
+              </Box>
+            )}
+          </Group>
+          {event.workspace && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('audit:inProject', { project: event.workspace.title })}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A table from the `md` breakpoint; below it one card per event. */
+export function AuditEventsList({ events }: { events: AuditEvent[] }) {
+  const isTable = useIsBreakpointUp('md');
+  return isTable ? <AuditTable events={events} /> : <AuditCards events={events} />;
+}

@@ -1,0 +1,162 @@
+import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Workspace } from '@slovo/contracts';
+import { IconArchive, IconArrowBackUp, IconPencil, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
+import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
+
+export type ProjectActions = {
+  edit: (project: Workspace) => void;
+  confirmArchive: (project: Workspace) => void;
+  confirmRestore: (project: Workspace) => void;
+};
+
+type ProjectsListProps = { projects: Workspace[]; actions: ProjectActions };
+type RowProps = { project: Workspace; actions: ProjectActions };
+
+function ProjectSummary({ project }: { project: Workspace }) {
+  return (
+    <Box miw={0}>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {project.title}
+      </Text>
+      {project.description && (
+        <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {project.description}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+// A bare number with the people icon: the four languages need different plural forms, and the
+// column header (or the icon on a card) already says what is counted.
+function UsersCount({ project }: { project: Workspace }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Group gap={6} wrap="nowrap" title={t('projects:columns.users')}>
+      <IconUsers size={16} color="var(--mantine-color-dimmed)" />
+      <Text size="sm">{project.usersCount}</Text>
+    </Group>
+  );
+}
+
+/** Edit and archive for live projects; only restore for archived ones. */
+function ProjectRowActions({ project, actions }: RowProps) {
+  const { t } = useTranslation('projects');
+  if (project.archived) {
+    return (
+      <Tooltip label={t('projects:actions.restore')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('projects:actions.restoreNamed', { title: project.title })}
+          onClick={() => actions.confirmRestore(project)}
+          data-testid={`project-restore-${project.id}`}
+        >
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('projects:actions.edit')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('projects:actions.editNamed', { title: project.title })}
+          onClick={() => actions.edit(project)}
+          data-testid={`project-edit-${project.id}`}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('projects:actions.archive')}>
+        <ActionIcon
+          variant="subtle"
+          color="orange"
+          size="lg"
+          aria-label={t('projects:actions.archiveNamed', { title: project.title })}
+          onClick={() => actions.confirmArchive(project)}
+          data-testid={`project-archive-${project.id}`}
+        >
+          <IconArchive size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+function ProjectsTable({ projects, actions }: ProjectsListProps) {
+  const { t } = useTranslation('projects');
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('projects:columns.project')}</Table.Th>
+            <Table.Th w={150}>{t('projects:columns.users')}</Table.Th>
+            <Table.Th w={180}>{t('projects:columns.created')}</Table.Th>
+            <Table.Th w={100}>
+              <VisuallyHidden>{t('projects:columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {projects.map((project) => (
+            <Table.Tr key={project.id} data-testid={`project-row-${project.id}`}>
+              <Table.Td>
+                <ProjectSummary project={project} />
+              </Table.Td>
+              <Table.Td>
+                <UsersCount project={project} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(project.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <ProjectRowActions project={project} actions={actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ProjectsCards({ projects, actions }: ProjectsListProps) {
+  const { t } = useTranslation('projects');
+  return (
+    <Stack gap={0}>
+      {projects.map((project) => (
+        <Stack
+          key={project.id}
+          gap="xs"
+          p="md"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          data-testid={`project-row-${project.id}`}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <ProjectSummary project={project} />
+            <ProjectRowActions project={project} actions={actions} />
+          </Group>
+          <Group gap="lg">
+            <UsersCount project={project} />
+            <Text size="sm" c="dimmed">
+              {t('projects:createdOn', { date: formatDate(project.createdAt) })}
+            </Text>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A table from the `md` breakpoint; below it one card per project. */
+export function ProjectsList(props: ProjectsListProps) {
+  const isTable = useIsBreakpointUp('md');
+  return isTable ? <ProjectsTable {...props} /> : <ProjectsCards {...props} />;
+}
