@@ -52,7 +52,18 @@ describe('route table', () => {
 
 describe('navigation', () => {
   it('lists only built, navigable routes the roles may open', () => {
-    expect(listNavRoutes([ROLE.root]).map((r) => r.id)).toEqual(['dashboard', 'profile']);
+    expect(listNavRoutes([ROLE.root]).map((r) => r.id)).toEqual([
+      'dashboard',
+      'projects',
+      'auditLog',
+      'profile',
+    ]);
+    expect(listNavRoutes([ROLE.manager]).map((r) => r.id)).toEqual([
+      'users',
+      'projects',
+      'auditLog',
+      'profile',
+    ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual(['profile']);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
     for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
@@ -65,7 +76,8 @@ describe('navigation', () => {
 
   it('leads / to the role index when built, else to the first navigation entry', () => {
     expect(resolveIndexPath(ROLE.root, [ROLE.root])).toBe('/dashboard');
-    expect(resolveIndexPath(ROLE.manager, [ROLE.manager])).toBe('/profile');
+    expect(resolveIndexPath(ROLE.manager, [ROLE.manager])).toBe('/users');
+    expect(resolveIndexPath(ROLE.teacher, [ROLE.teacher])).toBe('/profile');
     expect(resolveIndexPath(null, [])).toBeNull();
   });
 });

@@ -1,0 +1,79 @@
+import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
+
+const INVALID =
+  'Registration error! Perhaps your invitation has expired. Please contact the administrator!';
+
+test('a manager invites a teacher by e-mail; the link signs them up once', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByTestId('users-page')).toContainText('invited@example.com');
+  await page.screenshot({ path: artifact('users-en'), fullPage: true });
+
+  await page.getByTestId('invite-button').click();
+  const modal = page.getByTestId('invite-modal');
+  await expect(modal).toBeVisible();
+  await page.getByTestId('invite-email').fill('New.Teacher@Example.com');
+  await page.getByTestId('invite-role-4').check();
+  await page.screenshot({ path: artifact('invite-modal-en'), fullPage: true });
+  await page.getByTestId('invite-submit').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('users-page')).toContainText('new.teacher@example.com');
+
+  const mail = await waitForMail('new.teacher@example.com');
+  expect(mail.subject).toContain('Slovo Demo School');
+  const link = /(http\S+\/accept-invite\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+
+  // The invitee opens the link in a browser of their own, in Ukrainian.
+  const invitee = await browser.newContext({ locale: 'uk-UA' });
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(link!);
+  await expect(inviteePage.getByTestId('accept-invite-page')).toContainText('Slovo Demo School');
+  await inviteePage.screenshot({ path: artifact('accept-invite-uk'), fullPage: true });
+  await inviteePage.getByTestId('accept-invite-name').fill('Надія Нова');
+  await inviteePage.getByTestId('accept-invite-password').fill('my new password');
+  await inviteePage.getByTestId('accept-invite-repeat').fill('my new password');
+  await inviteePage.getByTestId('accept-invite-submit').click();
+  await expect(inviteePage.getByTestId('role-title')).toHaveText('Логопед');
+  await expect(inviteePage).toHaveURL(/\/profile$/);
+  await expect(inviteePage.getByTestId('profile-name')).toHaveValue('Надія Нова');
+
+  // The link works once.
+  const reuse = await browser.newContext({ locale: 'en-GB' });
+  const reusePage = await reuse.newPage();
+  await reusePage.goto(link!);
+  await expect(reusePage.getByTestId('invalid-invitation')).toContainText(INVALID);
+  await reusePage.screenshot({ path: artifact('accept-invite-used-en'), fullPage: true });
+  await invitee.close();
+  await reuse.close();
+
+  // The manager now sees the teacher as active.
+  await page.reload();
+  await expect(page.getByTestId('users-page')).toContainText('Надія Нова');
+});
+
+test('the users screen in Ukrainian on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/login');
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-uk').click();
+  await signIn(page, 'manager');
+  await expect(page.getByTestId('users-page')).toBeVisible();
+  await expect(page.getByTestId('users-page')).toContainText('invited@example.com');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  expect(overflow).toBe(false);
+  await page.screenshot({ path: artifact('users-mobile-uk'), fullPage: true });
+});
+
+test('projects and the audit log for root', async ({ page }) => {
+  await signIn(page, 'root');
+  await page.getByTestId('nav-item-projects').click();
+  await expect(page.getByTestId('projects-page')).toContainText('Second Demo School');
+  await page.screenshot({ path: artifact('projects-en'), fullPage: true });
+  await page.getByTestId('nav-item-auditLog').click();
+  await expect(page.getByTestId('audit-page')).toBeVisible();
+  await page.screenshot({ path: artifact('audit-log-en'), fullPage: true });
+});
