@@ -20,9 +20,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The decoded text/plain part of a message as nodemailer writes it. */
 function readTextPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  const match = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
   const body = match?.[1] ?? '';
-  const header = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? '';
+  const header = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? '';
   if (/quoted-printable/i.test(header)) return decodeQuotedPrintable(body);
   if (/base64/i.test(header))
     return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getRoleName, LANGUAGES, listBuiltRoutes, ROLE_IDS } from '@slovo/contracts';
+import {
+  AUDIT_ACTIONS,
+  getRoleName,
+  LANGUAGES,
+  listBuiltRoutes,
+  ROLE_IDS,
+  WORKSPACE_ROLE_IDS,
+} from '@slovo/contracts';
 import { describe, expect, it } from 'vitest';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -116,12 +123,16 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('contain the keys built from ids: navigation entries and role names', () => {
+  it('contain the keys built from ids: navigation, roles, role hints and audit actions', () => {
     const navKeys = listBuiltRoutes()
       .filter((route) => route.nav)
       .map((route) => `shell:nav.${route.id}`);
     const roleKeys = ROLE_IDS.map((id) => `common:roles.${getRoleName(id)}`);
-    const missing = [...navKeys, ...roleKeys].filter((key) => !english.has(key));
+    const roleHintKeys = WORKSPACE_ROLE_IDS.map((id) => `users:roles.hints.${getRoleName(id)}`);
+    const actionKeys = AUDIT_ACTIONS.map((action) => `audit:actions.${action}`);
+    const missing = [...navKeys, ...roleKeys, ...roleHintKeys, ...actionKeys].filter(
+      (key) => !english.has(key),
+    );
     expect(missing).toEqual([]);
   });
 });

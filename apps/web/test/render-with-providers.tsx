@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import type { CurrentUser } from '@slovo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@slovo/contracts';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../src/app/theme.ts';
 import { SessionProvider } from '../src/lib/auth/session.tsx';

@@ -26,8 +26,7 @@ export function stubFetch(handlers: Record<string, Handler>): RecordedCall[] {
     };
     calls.push(call);
     const path = call.url.split('?')[0];
-    const handler =
-      handlers[`${call.method} ${call.url}`] ?? handlers[`${call.method} ${path}`];
+    const handler = handlers[`${call.method} ${call.url}`] ?? handlers[`${call.method} ${path}`];
     return handler ? handler(call) : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
   return calls;

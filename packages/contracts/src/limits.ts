@@ -7,5 +7,6 @@ export const PROJECT_DESCRIPTION_MAX_LENGTH = 1000;
 /** Invitation links stay valid this long. */
 export const INVITATION_TTL_DAYS = 7;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_SIZE_PX = 256;
 export const PAGE_SIZE_MAX = 100;

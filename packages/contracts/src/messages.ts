@@ -1,5 +1,5 @@
 import type { Language } from './languages.ts';
-import { NAME_LENGTH, PASSWORD_LENGTH, PROJECT_NAME_LENGTH } from './limits.ts';
+import { AVATAR_MAX_BYTES, NAME_LENGTH, PASSWORD_LENGTH, PROJECT_NAME_LENGTH } from './limits.ts';
 
 type Catalog = Record<string, Record<Language, string>>;
 
@@ -246,6 +246,7 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.passwordLength': PASSWORD_LENGTH,
   'validation.nameLength': NAME_LENGTH,
   'validation.projectNameLength': PROJECT_NAME_LENGTH,
+  IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
 };
 
 export function formatMessage(

@@ -61,7 +61,7 @@ export const ROUTES = [
   // Public
   route('login', '/login', 'public', { isBuilt: true }),
   route('logout', '/logout', 'public', { isBuilt: true }),
-  route('acceptInvite', '/accept-invite', 'public'),
+  route('acceptInvite', '/accept-invite', 'public', { isBuilt: true }),
   // The spec keeps this constant without showing a route for it.
   route('acceptNewRole', '/accept-new-role', 'public'),
   route('sharepointTest', '/sharepoint-test', 'public'),
@@ -85,7 +85,7 @@ export const ROUTES = [
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
-  route('auditLog', '/audit-log', [root, manager], { nav: 'audit' }),
+  route('auditLog', '/audit-log', [root, manager], { isBuilt: true, nav: 'audit' }),
 
   // Author
   route('exercises', '/exercises', [author], { nav: 'exercises' }),

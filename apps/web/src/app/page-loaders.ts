@@ -8,6 +8,10 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   login: () => import('../features/auth/pages/login-page.tsx').then((module) => module.LoginPage),
   logout: () =>
     import('../features/auth/pages/logout-page.tsx').then((module) => module.LogoutPage),
+  acceptInvite: () =>
+    import('../features/invitations/pages/accept-invite-page.tsx').then(
+      (module) => module.AcceptInvitePage,
+    ),
   notFound: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
   dashboard: () =>
     import('../features/dashboard/pages/dashboard-page.tsx').then((module) => module.DashboardPage),
@@ -16,4 +20,6 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   users: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
   projects: () =>
     import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
+  auditLog: () =>
+    import('../features/audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage),
 };

@@ -42,9 +42,17 @@ describe('router', () => {
   it('does not register routes whose screens are not built', async () => {
     window.localStorage.setItem('auth', 'token');
     stubFetch({ 'GET /api/check-token': () => jsonResponse(200, { data: managerUser }) });
-    const { router } = renderRoutes(createRouteObjects(), { path: '/users' });
+    const { router } = renderRoutes(createRouteObjects(), { path: '/lessons-stats' });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('opens the public invitation page to a visitor without a token', async () => {
+    const calls = stubFetch({});
+    const { router } = renderRoutes(createRouteObjects(), { path: '/accept-invite' });
+    expect(await screen.findByTestId('invalid-invitation')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accept-invite');
+    expect(calls).toHaveLength(0);
   });
 
   it('sends a visitor without a token from a protected path to /login', async () => {

@@ -16,5 +16,6 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });

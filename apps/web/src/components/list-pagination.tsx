@@ -27,9 +27,12 @@ export function ListPagination({ meta, onChange, testId }: ListPaginationProps) 
         onChange={onChange}
         size="sm"
         siblings={0}
-        getControlProps={(control) => ({
-          'aria-label': t(`common:pagination.${control}`),
-        })}
+        // Only the previous and next arrows are shown: no first and last page buttons.
+        getControlProps={(control) => {
+          if (control === 'previous') return { 'aria-label': t('common:pagination.previous') };
+          if (control === 'next') return { 'aria-label': t('common:pagination.next') };
+          return {};
+        }}
       />
     </Group>
   );

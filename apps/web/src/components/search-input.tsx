@@ -22,7 +22,11 @@ export function SearchInput({ value, onChange, placeholder, testId }: SearchInpu
       leftSection={<IconSearch size={16} />}
       rightSection={
         value ? (
-          <CloseButton size="sm" aria-label={t('common:actions.clear')} onClick={() => onChange('')} />
+          <CloseButton
+            size="sm"
+            aria-label={t('common:actions.clear')}
+            onClick={() => onChange('')}
+          />
         ) : null
       }
       style={{ flex: 1, minWidth: 200 }}

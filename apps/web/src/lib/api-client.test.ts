@@ -202,7 +202,11 @@ describe('handled failure codes', () => {
         jsonResponse(409, { message: 'User a@b.c already exists', code: 'USER_EXISTS' }),
     });
     await expect(
-      requestData('/invitations/invite', { method: 'POST', body: {}, handledCodes: ['USER_EXISTS'] }),
+      requestData('/invitations/invite', {
+        method: 'POST',
+        body: {},
+        handledCodes: ['USER_EXISTS'],
+      }),
     ).rejects.toMatchObject({ code: 'USER_EXISTS', message: 'User a@b.c already exists' });
     expect(getErrorNotification()).toBeUndefined();
   });
@@ -213,7 +217,11 @@ describe('handled failure codes', () => {
         jsonResponse(403, { message: 'No access', code: 'FORBIDDEN' }),
     });
     await expect(
-      requestData('/invitations/invite', { method: 'POST', body: {}, handledCodes: ['USER_EXISTS'] }),
+      requestData('/invitations/invite', {
+        method: 'POST',
+        body: {},
+        handledCodes: ['USER_EXISTS'],
+      }),
     ).rejects.toThrow('No access');
     expect(getErrorNotification()?.message).toBe('No access');
   });

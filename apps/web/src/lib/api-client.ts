@@ -143,7 +143,7 @@ function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>
     xhr.withCredentials = true;
     xhr.timeout = API_TIMEOUT_MS;
     // No Content-Type: the browser writes the multipart boundary itself.
-    buildHeaders(false).forEach((value, name) => xhr.setRequestHeader(name, value));
+    for (const [name, value] of buildHeaders(false)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -152,8 +152,7 @@ function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>
     xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     xhr.onerror = () => reject(new ApiError(TRANSPORT_MESSAGES.network));
     xhr.ontimeout = () => reject(new ApiError(TRANSPORT_MESSAGES.timeout));
-    xhr.onabort = () =>
-      reject(new ApiError(TRANSPORT_MESSAGES.aborted, { isCancelled: true }));
+    xhr.onabort = () => reject(new ApiError(TRANSPORT_MESSAGES.aborted, { isCancelled: true }));
     xhr.onloadend = () => options.signal?.removeEventListener('abort', abortFromCaller);
     options.signal?.addEventListener('abort', abortFromCaller, { once: true });
     xhr.send(body);
@@ -173,7 +172,8 @@ function showErrorNotification(message: string): void {
 function reportFailure(url: string, error: ApiError, options: CallOptions): void {
   if (error.isCancelled) return;
   if (error.status === 503 && error.code === 'MAINTENANCE') startDeploy();
-  const isHandled = error.code !== null && (options.handledCodes ?? []).some((code) => code === error.code);
+  const isHandled =
+    error.code !== null && (options.handledCodes ?? []).some((code) => code === error.code);
   if (!options.isSilent && !isHandled && shouldNotifyFailure(url)) {
     showErrorNotification(error.message);
   }

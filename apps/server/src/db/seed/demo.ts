@@ -16,7 +16,7 @@ type DemoUser = {
   roles: [RoleId[], RoleId[]];
 };
 
-export const DEMO_USERS: DemoUser[] = [
+const DEMO_USERS: DemoUser[] = [
   { email: 'root@example.com', name: 'Roman Root', isRoot: true, roles: [[], []] },
   { email: 'manager@example.com', name: 'Maria Manager', roles: [[ROLE.manager], []] },
   {

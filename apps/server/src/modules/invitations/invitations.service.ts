@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type InviteBody, type Language, type RoleId } from '@slovo/contracts';
+import { INVITATION_TTL_DAYS, type Language, type RoleId } from '@slovo/contracts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -9,7 +9,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Checks an uploaded image and turns it into a square WebP avatar. */
 export async function toAvatar(data: Buffer): Promise<Buffer> {
   if (data.length > AVATAR_MAX_BYTES) {
-    throw new AppError('IMAGE_TOO_LARGE', { params: { max: AVATAR_MAX_BYTES / 1024 / 1024 } });
+    throw new AppError('IMAGE_TOO_LARGE');
   }
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch(() => null);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
-import { buildUser, managerUser, rootUser } from '../../../test/users.ts';
+import { buildUser, managerUser, pageOfItems, rootUser } from '../../../test/users.ts';
 import { createRouteObjects } from '../router.tsx';
 
 function signInAs(user: CurrentUser, path = '/') {
@@ -13,6 +13,7 @@ function signInAs(user: CurrentUser, path = '/') {
     'GET /api/check-token': () => jsonResponse(200, { data: user }),
     'GET /api/dashboard': () =>
       jsonResponse(200, { data: { workspaces: 2, users: 6, activeUsers: 5 } }),
+    'GET /api/users': () => jsonResponse(200, pageOfItems([])),
   });
   const rendered = renderRoutes(createRouteObjects(), { path });
   return { ...rendered, calls };
@@ -39,27 +40,38 @@ const moderatorAndAuthor = buildUser({
 describe('AppLayout', () => {
   beforeEach(() => setUpI18n('en'));
 
-  it('shows a root user Dashboard and Profile, and opens the dashboard at /', async () => {
+  it('shows a root user Dashboard, Projects, Audit log and Profile, and opens the dashboard at /', async () => {
     const { router } = signInAs(rootUser);
     expect(await screen.findByTestId('stat-users-value')).toHaveTextContent('6');
-    expect(listNavItems()).toEqual(['nav-item-dashboard', 'nav-item-profile']);
+    expect(listNavItems()).toEqual([
+      'nav-item-dashboard',
+      'nav-item-projects',
+      'nav-item-auditLog',
+      'nav-item-profile',
+    ]);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByTestId('role-title')).toHaveTextContent('Administrator');
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager only Profile and leads / there', async () => {
+  it('shows a manager Users, Projects, Audit log and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
-    expect(await screen.findByTestId('profile-page')).toBeInTheDocument();
-    expect(listNavItems()).toEqual(['nav-item-profile']);
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByTestId('users-page')).toBeInTheDocument();
+    expect(listNavItems()).toEqual([
+      'nav-item-users',
+      'nav-item-projects',
+      'nav-item-auditLog',
+      'nav-item-profile',
+    ]);
+    expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');
+    expect(router.state.location.pathname).toBe('/users');
     expect(screen.getByTestId('role-title')).toHaveTextContent('Manager');
   });
 
   it('sends a manager who opens the root-only dashboard back through /', async () => {
     const { router, calls } = signInAs(managerUser, '/dashboard');
-    expect(await screen.findByTestId('profile-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByTestId('users-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
     expect(calls.some((call) => call.url === '/api/dashboard')).toBe(false);
   });
 
@@ -113,7 +125,7 @@ describe('AppLayout', () => {
 
   it('hides the workspace selector from users with a single workspace', async () => {
     signInAs(managerUser);
-    await screen.findByTestId('profile-page');
+    await screen.findByTestId('users-page');
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 

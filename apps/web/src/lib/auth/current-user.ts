@@ -1,5 +1,5 @@
 import { type CurrentUser, CurrentUserSchema } from '@slovo/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requestData } from '../api-client.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
@@ -13,4 +13,11 @@ export function getCurrentUserQueryOptions() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** Spec 7: a profile change answers with the user, merged in so the header updates at once. */
+export function mergeCurrentUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData<CurrentUser>(CURRENT_USER_QUERY_KEY, (current) =>
+    current ? { ...current, ...user } : user,
+  );
 }

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditEvent } from '@slovo/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
@@ -72,6 +73,18 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
   );
 }
 
+/** One labelled line of a phone card; the e-mail gets the full width, so it rarely breaks. */
+function CardPerson({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} w={64} pt={2} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
 function AuditCards({ events }: { events: AuditEvent[] }) {
   const { t } = useTranslation('audit');
   return (
@@ -90,22 +103,14 @@ function AuditCards({ events }: { events: AuditEvent[] }) {
               {formatDateTime(event.at)}
             </Text>
           </Group>
-          <Group gap="lg" align="flex-start" grow>
-            <Box miw={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('audit:columns.actor')}
-              </Text>
-              <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
-            </Box>
-            {event.target && (
-              <Box miw={0}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('audit:columns.target')}
-                </Text>
-                <PersonCell person={event.target} emptyLabel="—" />
-              </Box>
-            )}
-          </Group>
+          <CardPerson label={t('audit:columns.actor')}>
+            <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
+          </CardPerson>
+          {event.target && (
+            <CardPerson label={t('audit:columns.target')}>
+              <PersonCell person={event.target} emptyLabel="—" />
+            </CardPerson>
+          )}
           {event.workspace && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('audit:inProject', { project: event.workspace.title })}

@@ -109,9 +109,10 @@ export function ProjectFormModal({ project, isOpen, onClose }: ProjectFormModalP
       title={project ? t('projects:form.editTitle') : t('projects:form.createTitle')}
       size="lg"
       centered
-      data-testid="project-modal"
     >
-      <ProjectForm project={project} onDone={onClose} />
+      <div data-testid="project-modal">
+        <ProjectForm project={project} onDone={onClose} />
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,14 @@
-import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Workspace } from '@slovo/contracts';
 import { IconArchive, IconArrowBackUp, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,17 +56,16 @@ function ProjectRowActions({ project, actions }: RowProps) {
   const { t } = useTranslation('projects');
   if (project.archived) {
     return (
-      <Tooltip label={t('projects:actions.restore')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('projects:actions.restoreNamed', { title: project.title })}
-          onClick={() => actions.confirmRestore(project)}
-          data-testid={`project-restore-${project.id}`}
-        >
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconArrowBackUp size={16} />}
+        aria-label={t('projects:actions.restoreNamed', { title: project.title })}
+        onClick={() => actions.confirmRestore(project)}
+        data-testid={`project-restore-${project.id}`}
+      >
+        {t('projects:actions.restore')}
+      </Button>
     );
   }
   return (
@@ -99,7 +108,7 @@ function ProjectsTable({ projects, actions }: ProjectsListProps) {
             <Table.Th>{t('projects:columns.project')}</Table.Th>
             <Table.Th w={150}>{t('projects:columns.users')}</Table.Th>
             <Table.Th w={180}>{t('projects:columns.created')}</Table.Th>
-            <Table.Th w={100}>
+            <Table.Th w={130}>
               <VisuallyHidden>{t('projects:columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

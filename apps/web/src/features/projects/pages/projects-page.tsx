@@ -25,13 +25,13 @@ import { type ProjectActions, ProjectsList } from '../components/projects-list.t
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-type ProjectsTab = 'live' | 'archived';
+type ProjectsQuery = { tab: 'live' | 'archived'; search: string; page: number };
 
 /** Root sees every project; a manager the ones they manage (or managed, in the archive). */
 export function ProjectsPage() {
   const { t } = useTranslation(['projects', 'common']);
   const [searchText, setSearchText] = useState('');
-  const [query, setQuery] = useState({ tab: 'live' as ProjectsTab, search: '', page: 1 });
+  const [query, setQuery] = useState<ProjectsQuery>({ tab: 'live', search: '', page: 1 });
   const [isFormOpen, { open: openForm, close: closeForm }] = useDisclosure();
   const [editedProject, setEditedProject] = useState<Workspace | null>(null);
   const archiveProject = useArchiveProjectMutation();
@@ -150,7 +150,11 @@ export function ProjectsPage() {
         title={t('projects:title')}
         description={t('projects:subtitle')}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={openCreate} data-testid="project-create">
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={openCreate}
+            data-testid="project-create"
+          >
             {t('projects:createButton')}
           </Button>
         }
@@ -158,7 +162,11 @@ export function ProjectsPage() {
       <Tabs
         value={query.tab}
         onChange={(tab) =>
-          setQuery((current) => ({ ...current, tab: tab === 'archived' ? 'archived' : 'live', page: 1 }))
+          setQuery((current) => ({
+            ...current,
+            tab: tab === 'archived' ? 'archived' : 'live',
+            page: 1,
+          }))
         }
       >
         <Tabs.List>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 import { refreshProjectUsers } from './get-project-users.ts';
 
-export type SetRolesBody = ReturnType<typeof SetRolesBodySchema.parse>;
+type SetRolesBody = ReturnType<typeof SetRolesBodySchema.parse>;
 
 function putUserRoles(body: SetRolesBody) {
   return requestData('/users/user', { method: 'PUT', body, schema: ProjectUserSchema });

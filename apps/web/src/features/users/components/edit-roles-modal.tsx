@@ -83,9 +83,10 @@ export function EditRolesModal({ user, isOpen, workspaceId, onClose }: EditRoles
       title={user ? t('users:editRoles.title', { name: user.name }) : null}
       size="lg"
       centered
-      data-testid="edit-roles-modal"
     >
-      {user && <EditRolesForm user={user} workspaceId={workspaceId} onDone={onClose} />}
+      <div data-testid="edit-roles-modal">
+        {user && <EditRolesForm user={user} workspaceId={workspaceId} onDone={onClose} />}
+      </div>
     </Modal>
   );
 }

@@ -82,7 +82,10 @@ describe('InviteModal', () => {
   it('shows USER_EXISTS under the e-mail field instead of a notification', async () => {
     stubFetch({
       'POST /api/invitations/invite': () =>
-        jsonResponse(409, { message: 'User olena@example.com already exists', code: 'USER_EXISTS' }),
+        jsonResponse(409, {
+          message: 'User olena@example.com already exists',
+          code: 'USER_EXISTS',
+        }),
     });
     const onClose = openInvite();
     fillInvite('olena@example.com', [ROLE.teacher]);

@@ -55,9 +55,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     notifications.show({
       color: 'green',
       message:
-        status === 'added'
-          ? t('users:invite.added', { email })
-          : t('users:invite.sent', { email }),
+        status === 'added' ? t('users:invite.added', { email }) : t('users:invite.sent', { email }),
     });
     onDone();
   };
@@ -166,15 +164,10 @@ type InviteModalProps = { isOpen: boolean; onClose: () => void };
 export function InviteModal({ isOpen, onClose }: InviteModalProps) {
   const { t } = useTranslation('users');
   return (
-    <Modal
-      opened={isOpen}
-      onClose={onClose}
-      title={t('users:invite.title')}
-      size="lg"
-      centered
-      data-testid="invite-modal"
-    >
-      <InviteForm onDone={onClose} />
+    <Modal opened={isOpen} onClose={onClose} title={t('users:invite.title')} size="lg" centered>
+      <div data-testid="invite-modal">
+        <InviteForm onDone={onClose} />
+      </div>
     </Modal>
   );
 }

@@ -1,12 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import {
-  getRoleName,
-  type ProjectUser,
-  RemoveRoleBodySchema,
-  type RoleId,
-} from '@slovo/contracts';
+import { getRoleName, type ProjectUser, RemoveRoleBodySchema, type RoleId } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useLoginAsUserMutation } from '../api/login-as-user.ts';
@@ -98,14 +93,18 @@ export function useUserActions({
       modals.openConfirmModal({
         title: t('users:remove.title'),
         children: (
-          <Text size="sm">{t('users:remove.text', { name: user.name, project: projectTitle })}</Text>
+          <Text size="sm">
+            {t('users:remove.text', { name: user.name, project: projectTitle })}
+          </Text>
         ),
         labels: { confirm: t('users:remove.confirm'), cancel: t('common:actions.cancel') },
         confirmProps: { color: 'red', 'data-testid': 'user-remove-confirm' },
         onConfirm: () =>
           removeUser.mutate(
             { workspace_id: workspaceId, user_id: user.id },
-            { onSuccess: () => notifySuccess(t('users:notifications.removed', { name: user.name })) },
+            {
+              onSuccess: () => notifySuccess(t('users:notifications.removed', { name: user.name })),
+            },
           ),
       }),
     isRemovingRole: (user, role) =>

@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Box, CloseButton, Group, Menu, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  CloseButton,
+  Group,
+  Menu,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { getRoleName, isRoleId, type ProjectUser } from '@slovo/contracts';
 import {
   IconDotsVertical,
@@ -95,14 +105,24 @@ export function UserStateBadge({ user }: { user: ProjectUser }) {
 
 export function UserActiveSwitch({ user, actions }: CellProps) {
   const { t } = useTranslation('users');
-  return (
+  const isSelf = user.id === actions.currentUserId;
+  const activeSwitch = (
     <Switch
       checked={user.isActive}
       onChange={(event) => actions.setActive(user, event.currentTarget.checked)}
-      disabled={user.id === actions.currentUserId || actions.isChangingActive(user)}
+      disabled={isSelf || actions.isChangingActive(user)}
       aria-label={t('users:activeSwitch', { name: user.name })}
       data-testid={`user-active-${user.id}`}
     />
+  );
+  if (!isSelf) return activeSwitch;
+  // A disabled input gets no pointer events, so the tooltip listens on a wrapper.
+  return (
+    <Tooltip label={t('users:selfActiveHint')} withArrow>
+      <Box component="span" display="inline-flex">
+        {activeSwitch}
+      </Box>
+    </Tooltip>
   );
 }
 

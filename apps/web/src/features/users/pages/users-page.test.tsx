@@ -110,7 +110,9 @@ describe('UsersPage', () => {
 
     fireEvent.click(await screen.findByTestId('user-active-31'));
 
-    expect(await screen.findByText('Olena Teacher can no longer work in the project')).toBeVisible();
+    expect(
+      await screen.findByText('Olena Teacher can no longer work in the project'),
+    ).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       workspace_id: 10,
       user_id: 31,
@@ -134,9 +136,7 @@ describe('UsersPage', () => {
       await screen.findByText(/Olena Teacher will lose access to “Slovo Demo School”/),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('user-remove-confirm'));
-    await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
       '/api/users/user?workspace_id=10&user_id=31',
     );
@@ -152,7 +152,11 @@ describe('UsersPage', () => {
   });
 
   it('keeps the manager from locking themselves out on their own row', async () => {
-    const self = buildProjectUser({ id: managerUser.id, name: managerUser.name, roles: [ROLE.manager] });
+    const self = buildProjectUser({
+      id: managerUser.id,
+      name: managerUser.name,
+      roles: [ROLE.manager],
+    });
     stubFetch({ 'GET /api/users': () => jsonResponse(200, pageOfItems([self])) });
     renderWithSession(<UsersPage />, managerUser);
 

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Divider, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import type { ProjectUser } from '@slovo/contracts';
-import { IconUserPlus, IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -21,12 +21,13 @@ import { UsersList } from '../components/users-list.tsx';
 const SEARCH_DEBOUNCE_MS = 300;
 
 type ActivityFilter = 'all' | 'active';
+type UsersQuery = { search: string; activity: ActivityFilter; page: number };
 
 function ProjectUsers({ workspaceId }: { workspaceId: number }) {
   const { t } = useTranslation(['users', 'common']);
   const { user: currentUser } = useSession();
   const [searchText, setSearchText] = useState('');
-  const [query, setQuery] = useState({ search: '', activity: 'all' as ActivityFilter, page: 1 });
+  const [query, setQuery] = useState<UsersQuery>({ search: '', activity: 'all', page: 1 });
   // A new search or filter starts again from its first page.
   const applySearch = useDebouncedCallback(
     (search: string) => setQuery((current) => ({ ...current, search: search.trim(), page: 1 })),
@@ -36,8 +37,7 @@ function ProjectUsers({ workspaceId }: { workspaceId: number }) {
   const [isEditOpen, { open: openEdit, close: closeEdit }] = useDisclosure();
   const [editedUser, setEditedUser] = useState<ProjectUser | null>(null);
   const projectTitle =
-    currentUser.workspaces.find((entry) => entry.workspaceId === workspaceId)?.workspaceTitle ??
-    '';
+    currentUser.workspaces.find((entry) => entry.workspaceId === workspaceId)?.workspaceTitle ?? '';
 
   const users = useProjectUsers({
     workspaceId,
@@ -129,7 +129,11 @@ function ProjectUsers({ workspaceId }: { workspaceId: number }) {
           <SegmentedControl
             value={query.activity}
             onChange={(value) =>
-              setQuery((current) => ({ ...current, activity: value as ActivityFilter, page: 1 }))
+              setQuery((current) => ({
+                ...current,
+                activity: value === 'active' ? 'active' : 'all',
+                page: 1,
+              }))
             }
             data={[
               { value: 'all', label: t('users:filter.all') },

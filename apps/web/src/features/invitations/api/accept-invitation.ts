@@ -1,0 +1,19 @@
+import { type AcceptInviteBodySchema, TokenSchema } from '@slovo/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client.ts';
+
+type AcceptInviteBody = ReturnType<typeof AcceptInviteBodySchema.parse>;
+
+// An invitation used up meanwhile (410 INVALID_INVITATION) turns the page into its status screen.
+function postAcceptInvitation(body: AcceptInviteBody) {
+  return requestData('/invitations/invite/accept', {
+    method: 'POST',
+    body,
+    schema: TokenSchema,
+    handledCodes: ['INVALID_INVITATION'],
+  });
+}
+
+export function useAcceptInvitationMutation() {
+  return useMutation({ mutationFn: postAcceptInvitation });
+}

@@ -1,0 +1,23 @@
+import { InvitationPreviewSchema } from '@slovo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client.ts';
+import { buildQueryString } from '../../../lib/paging.ts';
+
+// An invalid invitation (410 INVALID_INVITATION) is the page's own status screen, not a toast.
+function getInvitationPreview(token: string, signal: AbortSignal) {
+  return requestData(`/invitations/invite/check?${buildQueryString({ token })}`, {
+    signal,
+    schema: InvitationPreviewSchema,
+    handledCodes: ['INVALID_INVITATION'],
+  });
+}
+
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => getInvitationPreview(token, signal),
+    // A used invitation stays used: checking it again in the background would only flip a form
+    // the invitee is filling into the error screen.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
