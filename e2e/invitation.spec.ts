@@ -66,6 +66,11 @@ test('the users screen in Ukrainian on a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
   expect(overflow).toBe(false);
   await page.screenshot({ path: artifact('users-mobile-uk'), fullPage: true });
+  await page.getByTestId('invite-button').click();
+  await expect(page.getByTestId('invite-modal')).toContainText('Логопед');
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByTestId('invite-modal')).toContainText('Оберіть хоча б одну роль');
+  await page.screenshot({ path: artifact('invite-modal-mobile-uk'), fullPage: true });
 });
 
 test('projects and the audit log for root', async ({ page }) => {
