@@ -2,6 +2,7 @@ import type { AuditAction, AuditEvent } from '@slovo/contracts';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { auditEvents, users, workspaces } from '../../db/schema/index.ts';
 
 export type AuditEventInput = {
@@ -30,7 +31,7 @@ const actor = alias(users, 'actor');
 const target = alias(users, 'target');
 
 export async function listAuditEvents(db: Database, filter: AuditFilter) {
-  const term = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const term = containsPattern(filter.search);
   const where: SQL | undefined = and(
     filter.workspaceIds === null
       ? undefined

@@ -1,6 +1,7 @@
 import type { ProjectUser, RoleId } from '@slovo/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { assignments, users } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
@@ -34,7 +35,7 @@ export async function listMembers(
     pageSize: number;
   },
 ) {
-  const term = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const term = containsPattern(filter.search);
   const where: SQL | undefined = and(
     eq(assignments.workspaceId, filter.workspaceId),
     filter.onlyActive ? eq(assignments.isActive, true) : undefined,

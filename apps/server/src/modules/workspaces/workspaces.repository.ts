@@ -1,6 +1,7 @@
 import type { Workspace } from '@slovo/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { assignments, workspaces } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
@@ -51,7 +52,7 @@ export async function listWorkspaces(
     pageSize: number;
   },
 ) {
-  const term = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const term = containsPattern(filter.search);
   const where: SQL | undefined = and(
     eq(workspaces.archived, filter.archived),
     filter.managerId === null ? undefined : managedBy(filter.managerId, filter.archived),
