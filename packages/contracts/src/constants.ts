@@ -42,4 +42,3 @@ export const APP_SETTINGS_KEY = 'app_settings';
 export const PLAN_LESSON_COUNT = 10;
 export const LESSON_DURATION_MINUTES = { min: 45, max: 60 } as const;
 export const USAGE_FREQUENCIES = [1, 3] as const;
-export const CATEGORY_ROOT_PARENT = 0;

@@ -1,5 +1,6 @@
 export * from './audit.schemas.ts';
 export * from './auth.schemas.ts';
+export * from './categories.schemas.ts';
 export * from './common.schemas.ts';
 export * from './constants.ts';
 export * from './dashboard.schemas.ts';
@@ -10,6 +11,7 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './people.schemas.ts';
+export * from './reactions.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './storage.schemas.ts';

@@ -10,3 +10,5 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_SIZE_PX = 256;
 export const PAGE_SIZE_MAX = 100;
+export const CATEGORY_NAME_LENGTH = { min: 1, max: 100 } as const;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;

@@ -1,5 +1,11 @@
 import type { Language } from './languages.ts';
-import { AVATAR_MAX_BYTES, NAME_LENGTH, PASSWORD_LENGTH, PROJECT_NAME_LENGTH } from './limits.ts';
+import {
+  AVATAR_MAX_BYTES,
+  CATEGORY_NAME_LENGTH,
+  NAME_LENGTH,
+  PASSWORD_LENGTH,
+  PROJECT_NAME_LENGTH,
+} from './limits.ts';
 
 type Catalog = Record<string, Record<Language, string>>;
 
@@ -111,6 +117,24 @@ export const MESSAGES = {
     en: "A user's last role in a project cannot be removed",
     pl: 'Nie można usunąć ostatniej roli użytkownika w projekcie',
   },
+  CATEGORY_NOT_EMPTY: {
+    uk: 'Папка не порожня: оберіть, що зробити з її вмістом',
+    ru: 'Папка не пуста: выберите, что сделать с её содержимым',
+    en: 'The folder is not empty: choose what to do with its contents',
+    pl: 'Folder nie jest pusty: wybierz, co zrobić z jego zawartością',
+  },
+  CATEGORY_PARENT_INVALID: {
+    uk: 'Переміщувати можна лише в папки цього проєкту',
+    ru: 'Перемещать можно только в папки этого проекта',
+    en: 'Items can only be moved into folders of this project',
+    pl: 'Elementy można przenosić tylko do folderów tego projektu',
+  },
+  CATEGORY_CYCLE: {
+    uk: 'Папку не можна перемістити всередину неї самої',
+    ru: 'Папку нельзя переместить внутрь неё самой',
+    en: 'A folder cannot be moved inside itself',
+    pl: 'Folderu nie można przenieść do jego wnętrza',
+  },
   INVALID_INVITATION: {
     uk: 'Помилка реєстрації! Можливо, термін дії вашого запрошення минув. Будь ласка, зверніться до адміністратора!',
     ru: 'Ошибка регистрации! Возможно, срок действия вашего приглашения истёк. Пожалуйста, обратитесь к администратору!',
@@ -203,6 +227,12 @@ export const MESSAGES = {
     en: 'Name must have {min} to {max} characters',
     pl: 'Imię musi mieć od {min} do {max} znaków',
   },
+  'validation.categoryNameLength': {
+    uk: 'Назва має містити від {min} до {max} символів',
+    ru: 'Название должно содержать от {min} до {max} символов',
+    en: 'Name must have {min} to {max} characters',
+    pl: 'Nazwa musi mieć od {min} do {max} znaków',
+  },
   'validation.projectNameLength': {
     uk: 'Назва проєкту має містити від {min} до {max} символів',
     ru: 'Название проекта должно содержать от {min} до {max} символов',
@@ -246,6 +276,7 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.passwordLength': PASSWORD_LENGTH,
   'validation.nameLength': NAME_LENGTH,
   'validation.projectNameLength': PROJECT_NAME_LENGTH,
+  'validation.categoryNameLength': CATEGORY_NAME_LENGTH,
   IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
 };
 
