@@ -13,6 +13,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -46,6 +48,7 @@ function createServices(db: Database, config: Config, mailer: Mailer) {
   const workspaces = createWorkspacesService({ db, members });
   return {
     audit: createAuditService({ db }),
+    categories: createCategoriesService({ db }),
     auth: createAuthService({ db, users, sessions }),
     dashboard: createDashboardService({ db }),
     health: createHealthService({ db }),
@@ -154,6 +157,7 @@ export async function buildApp(options: {
       await api.register(membersRoutes);
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
+      await api.register(categoriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -118,9 +118,12 @@ describe('authorization matrix', () => {
         });
         const expected = expectedOutcome(url, policy, caller);
         const denied = [401, 403, 404].includes(res.statusCode);
+        // The ids in the URL name no resource of the world: past the access check, 404 is the
+        // resource's answer (each module's tests check that ids of other workspaces are 404).
+        const namesMissingResource = /:(?!workspaceId\b)\w*[iI]d\b/.test(url);
         const ok =
           expected === 'allowed'
-            ? !denied || (res.statusCode === 404 && res.json().code !== 'NOT_FOUND')
+            ? !denied || (res.statusCode === 404 && namesMissingResource)
             : res.statusCode === expected;
         if (!ok) {
           failures.push(

@@ -1,2 +1,3 @@
+export * from './categories.ts';
 export * from './storage.ts';
 export * from './users.ts';

@@ -1,0 +1,151 @@
+import { buildCategoryTree, ROLE } from '@slovo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { bearer, createToken, createUser, createWorkspace } from '../../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function setUp() {
+  const workspace = await createWorkspace(t.db);
+  const moderator = await createUser(t.db, {
+    assignments: [{ workspaceId: workspace.id, roles: [ROLE.moderator] }],
+  });
+  const token = await createToken(t.db, moderator.id);
+  const base = `/api/workspaces/${workspace.id}/categories`;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    as = token,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(as), lang: 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  const create = async (name: string, parent = 0, isFolder = false) =>
+    (await call('POST', base, { name, parent, is_folder: isFolder })).json().data;
+  const list = async () =>
+    (await call('GET', base)).json().data as {
+      id: number;
+      parent: number;
+      order: number;
+      name: string;
+    }[];
+  return { workspace, token, base, call, create, list };
+}
+
+describe('categories', () => {
+  it('builds a tree: new items go last among their siblings, a string order is a number', async () => {
+    const { base, call, create, list } = await setUp();
+    const sounds = await create('Sounds', 0, true);
+    const r = await create('Sound R', sounds.id);
+    const l = await create('Sound L', sounds.id);
+    expect([r.order, l.order]).toEqual([0, 1]);
+    const explicit = await call('POST', base, { name: 'First', parent: sounds.id, order: '5' });
+    expect(explicit.json().data).toMatchObject({ order: 5, parent: sounds.id, is_folder: false });
+    const tree = buildCategoryTree((await call('GET', base)).json().data);
+    expect(tree.map((n) => n.name)).toEqual(['Sounds']);
+    expect(tree[0]?.children.map((n) => n.name)).toEqual(['Sound R', 'Sound L', 'First']);
+  });
+
+  it('only folders take children', async () => {
+    const { base, call, create } = await setUp();
+    const leaf = await create('Leaf');
+    const res = await call('POST', base, { name: 'Child', parent: leaf.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('CATEGORY_PARENT_INVALID');
+  });
+
+  it('moves and reorders in one transaction, and refuses a folder inside itself', async () => {
+    const { base, call, create, list } = await setUp();
+    const a = await create('A', 0, true);
+    const b = await create('B', a.id, true);
+    const c = await create('C');
+    const moved = await call('PUT', base, {
+      items: [
+        { id: c.id, parent: b.id, order: 0 },
+        { id: b.id, parent: 0, order: '0' },
+        { id: a.id, parent: 0, order: 1 },
+      ],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.find((x: { id: number }) => x.id === c.id)).toMatchObject({
+      parent: b.id,
+    });
+
+    const before = await list();
+    const cycle = await call('PUT', base, {
+      items: [
+        { id: c.id, parent: 0, order: 5 },
+        { id: a.id, parent: b.id, order: 0 },
+        { id: b.id, parent: a.id, order: 0 },
+      ],
+    });
+    expect(cycle.statusCode).toBe(422);
+    expect(cycle.json()).toEqual({
+      code: 'CATEGORY_CYCLE',
+      message: 'A folder cannot be moved inside itself',
+    });
+    expect(await list()).toEqual(before);
+  });
+
+  it('asks what to do with a non-empty folder, then moves or deletes its contents', async () => {
+    const { base, call, create, list } = await setUp();
+    const parent = await create('Parent', 0, true);
+    const folder = await create('Folder', parent.id, true);
+    const child = await create('Child', folder.id);
+    const refused = await call('DELETE', `${base}/${folder.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CATEGORY_NOT_EMPTY', details: { children: 1 } });
+
+    await call('DELETE', `${base}/${folder.id}?contents=move`);
+    expect((await list()).find((c) => c.id === child.id)?.parent).toBe(parent.id);
+
+    await call('DELETE', `${base}/${parent.id}?contents=delete`);
+    expect(await list()).toEqual([]);
+  });
+
+  it('lets teachers and authors read, only moderators change, other projects see nothing', async () => {
+    const { workspace, base, call, create } = await setUp();
+    await create('Visible');
+    const teacher = await createUser(t.db, {
+      assignments: [{ workspaceId: workspace.id, roles: [ROLE.teacher] }],
+    });
+    const teacherToken = await createToken(t.db, teacher.id);
+    expect((await call('GET', base, undefined, teacherToken)).json().data).toHaveLength(1);
+    expect((await call('POST', base, { name: 'Nope' }, teacherToken)).statusCode).toBe(403);
+
+    const elsewhere = await createWorkspace(t.db);
+    const stranger = await createUser(t.db, {
+      assignments: [{ workspaceId: elsewhere.id, roles: [ROLE.moderator] }],
+    });
+    expect(
+      (await call('GET', base, undefined, await createToken(t.db, stranger.id))).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a body naming another workspace, and ids of another workspace', async () => {
+    const first = await setUp();
+    const second = await setUp();
+    const foreign = await second.create('Foreign folder', 0, true);
+    const wrongBody = await first.call('POST', first.base, {
+      name: 'X',
+      workspace_id: second.workspace.id,
+    });
+    expect(wrongBody.statusCode).toBe(400);
+    const wrongParent = await first.call('POST', first.base, { name: 'X', parent: foreign.id });
+    expect(wrongParent.json().code).toBe('CATEGORY_PARENT_INVALID');
+    const wrongMove = await first.call('PUT', first.base, {
+      items: [{ id: foreign.id, parent: 0, order: 0 }],
+    });
+    expect(wrongMove.json().code).toBe('CATEGORY_PARENT_INVALID');
+    expect((await first.call('DELETE', `${first.base}/${foreign.id}`)).statusCode).toBe(404);
+    expect(await second.list()).toHaveLength(1);
+  });
+});
