@@ -1,4 +1,4 @@
-import { ROLE } from '@slovo/contracts';
+import { buildCategoryTree, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -45,5 +45,24 @@ describe('demo seed', () => {
       payload: { email: 'invited@example.com', password: DEMO_PASSWORD },
     });
     expect(invited.statusCode).toBe(401);
+
+    const moderator = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'moderator@example.com', password: DEMO_PASSWORD },
+    });
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspaces/${mainId}/categories`,
+      headers: { authorization: `Bearer ${moderator.json().data.token}` },
+    });
+    const roots = buildCategoryTree(tree.json().data);
+    expect(roots.map((n) => n.name)).toEqual(['Sounds', 'Vocabulary', 'Reading and writing']);
+    expect(roots[0]?.children.map((n) => n.name)).toEqual([
+      'Sound R',
+      'Sound L',
+      'Whistling sounds',
+    ]);
   });
 });

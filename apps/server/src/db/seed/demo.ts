@@ -1,8 +1,8 @@
 import { ROLE, type RoleId } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Database } from '../client.ts';
-import { assignments, users, workspaces } from '../schema/index.ts';
+import type { Database, Transaction } from '../client.ts';
+import { assignments, categories, users, workspaces } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'slovo-demo';
 
@@ -46,9 +46,44 @@ const DEMO_USERS: DemoUser[] = [
 /** The accounts one can sign in with. */
 export const DEMO_SIGN_INS = DEMO_USERS.filter((u) => !u.isInvited);
 
+/** Folders with categories inside, as a speech-therapy school would sort its microblocks. */
+const DEMO_CATEGORIES: { name: string; description: string; children: string[] }[] = [
+  {
+    name: 'Sounds',
+    description: 'Articulation of separate sounds',
+    children: ['Sound R', 'Sound L', 'Whistling sounds'],
+  },
+  { name: 'Vocabulary', description: 'Words by topic', children: ['Animals', 'Family', 'Seasons'] },
+  {
+    name: 'Reading and writing',
+    description: 'Letters, syllables, first texts',
+    children: ['Letters', 'Syllables'],
+  },
+];
+
+async function seedCategories(tx: Transaction, workspaceId: number) {
+  for (const [folderOrder, folder] of DEMO_CATEGORIES.entries()) {
+    const [created] = await tx
+      .insert(categories)
+      .values({
+        workspaceId,
+        name: folder.name,
+        description: folder.description,
+        isFolder: true,
+        order: folderOrder,
+      })
+      .returning({ id: categories.id });
+    await tx
+      .insert(categories)
+      .values(
+        folder.children.map((name, order) => ({ workspaceId, parentId: created?.id, name, order })),
+      );
+  }
+}
+
 /**
- * Fills an empty database with two demo workspaces and one account per role. Runs in one
- * transaction and only when there are no users, so it never touches real data.
+ * Fills an empty database with two demo workspaces, one account per role and a category tree.
+ * Runs in one transaction and only when there are no users, so it never touches real data.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -86,6 +121,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       });
     });
     await tx.insert(assignments).values(rows);
+    const mainWorkspaceId = schools[0]?.id;
+    if (mainWorkspaceId) await seedCategories(tx, mainWorkspaceId);
     return true;
   });
 }
