@@ -76,7 +76,7 @@ test('the users screen in Ukrainian on a phone', async ({ page }) => {
 test('projects and the audit log for root', async ({ page }) => {
   await signIn(page, 'root');
   await page.getByTestId('nav-item-projects').click();
-  await expect(page.getByTestId('projects-page')).toContainText('Second Demo School');
+  await expect(page.getByTestId('projects-page')).toContainText('Sunrise Speech Center');
   await page.screenshot({ path: artifact('projects-en'), fullPage: true });
   await page.getByTestId('nav-item-auditLog').click();
   await expect(page.getByTestId('audit-page')).toBeVisible();

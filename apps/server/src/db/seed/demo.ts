@@ -99,7 +99,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .insert(workspaces)
       .values([
         { title: 'Slovo Demo School', description: 'Demo speech-therapy school' },
-        { title: 'Second Demo School', description: 'A second project to try the switcher' },
+        { title: 'Sunrise Speech Center', description: 'A second project to try the switcher' },
       ])
       .returning({ id: workspaces.id });
     const created = await tx
