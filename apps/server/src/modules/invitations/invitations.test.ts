@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ROLE } from '@slovo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +248,38 @@ describe('when the mail cannot be sent', () => {
     } finally {
       await app.close();
       await refusing.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the invitation to the outbox folder and logs its link', async () => {
+    const lines: string[] = [];
+    const app = await buildTestApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
+    try {
+      const workspace = await createWorkspace(app.db);
+      const manager = await createUser(app.db, {
+        assignments: [{ workspaceId: workspace.id, roles: [ROLE.manager] }],
+      });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/invitations/invite',
+        headers: { ...bearer(await createToken(app.db, manager.id)), lang: 'pl' },
+        payload: {
+          email: 'offline@example.test',
+          workspace_id: workspace.id,
+          roles: [ROLE.author],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = path.join(app.config.dataDir, 'outbox');
+      const files = await fs.readdir(outbox);
+      expect(files).toHaveLength(1);
+      const eml = await fs.readFile(path.join(outbox, files[0] ?? ''), 'utf8');
+      expect(eml).toContain('To: offline@example.test');
+      expect(lines.join('\n')).toMatch(/accept-invite\?token=[A-Za-z0-9_-]{43}/);
+    } finally {
+      await app.close();
     }
   });
 });
