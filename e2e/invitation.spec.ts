@@ -38,7 +38,8 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await inviteePage.getByTestId('accept-invite-repeat').fill('my new password');
   await inviteePage.getByTestId('accept-invite-submit').click();
   await expect(inviteePage.getByTestId('role-title')).toHaveText('Логопед');
-  await expect(inviteePage).toHaveURL(/\/profile$/);
+  await expect(inviteePage).toHaveURL(/\/view-categories$/);
+  await inviteePage.getByTestId('nav-item-profile').click();
   await expect(inviteePage.getByTestId('profile-name')).toHaveValue('Надія Нова');
 
   // The link works once.

@@ -30,9 +30,14 @@ const EXPECTED = [
     index: /\/users$/,
     nav: ['users', 'projects', 'auditLog', 'profile'],
   },
-  { role: 'moderator', title: 'Moderator', index: /\/profile$/, nav: ['profile'] },
+  { role: 'moderator', title: 'Moderator', index: /\/categories$/, nav: ['categories', 'profile'] },
   { role: 'author', title: 'Author', index: /\/profile$/, nav: ['profile'] },
-  { role: 'teacher', title: 'Speech therapist', index: /\/profile$/, nav: ['profile'] },
+  {
+    role: 'teacher',
+    title: 'Speech therapist',
+    index: /\/view-categories$/,
+    nav: ['viewCategories', 'profile'],
+  },
   { role: 'diagnostician', title: 'Diagnostician', index: /\/profile$/, nav: ['profile'] },
 ] as const;
 
@@ -67,5 +72,5 @@ test('root sees real counts on the dashboard', async ({ page }) => {
 test('a role without access to a path is sent to its index page', async ({ page }) => {
   await signIn(page, 'teacher');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/view-categories$/);
 });

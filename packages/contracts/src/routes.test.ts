@@ -64,7 +64,8 @@ describe('navigation', () => {
       'auditLog',
       'profile',
     ]);
-    expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual(['profile']);
+    expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual(['viewCategories', 'profile']);
+    expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual(['profile']);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
     for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
   });
@@ -77,7 +78,8 @@ describe('navigation', () => {
   it('leads / to the role index when built, else to the first navigation entry', () => {
     expect(resolveIndexPath(ROLE.root, [ROLE.root])).toBe('/dashboard');
     expect(resolveIndexPath(ROLE.manager, [ROLE.manager])).toBe('/users');
-    expect(resolveIndexPath(ROLE.teacher, [ROLE.teacher])).toBe('/profile');
+    expect(resolveIndexPath(ROLE.moderator, [ROLE.moderator])).toBe('/categories');
+    expect(resolveIndexPath(ROLE.teacher, [ROLE.teacher])).toBe('/view-categories');
     expect(resolveIndexPath(null, [])).toBeNull();
   });
 });
