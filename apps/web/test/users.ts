@@ -18,6 +18,16 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 export const rootUser = buildUser({ id: 2, name: 'Roman Root', isRoot: true, workspaces: [] });
 export const managerUser = buildUser();
+export const moderatorUser = buildUser({
+  id: 3,
+  name: 'Marta Moderator',
+  workspaces: [{ workspaceId: 10, workspaceTitle: 'Slovo Demo School', roles: [ROLE.moderator] }],
+});
+export const teacherUser = buildUser({
+  id: 4,
+  name: 'Olena Teacher',
+  workspaces: [{ workspaceId: 10, workspaceTitle: 'Slovo Demo School', roles: [ROLE.teacher] }],
+});
 
 const baseProjectUser: ProjectUser = {
   id: 31,

@@ -95,7 +95,7 @@ export const ROUTES = [
   route('sharedExercise', '/shared-exercise/:exerciseId', [author, moderator]),
 
   // Moderator
-  route('categories', '/categories', [moderator], { nav: 'categories' }),
+  route('categories', '/categories', [moderator], { isBuilt: true, nav: 'categories' }),
   route('createExerciseModerator', '/create-exercise-moderator', [moderator], { nav: 'create' }),
   route('moderatorList', '/moderator-list', [moderator], { nav: 'moderation' }),
   route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator]),
@@ -132,7 +132,7 @@ export const ROUTES = [
     diagnostician,
   ]),
   route('manageClientDc', '/manage-client-dc/:cardId', [teacher, diagnostician]),
-  route('viewCategories', '/view-categories', [teacher], { nav: 'categories' }),
+  route('viewCategories', '/view-categories', [teacher], { isBuilt: true, nav: 'categories' }),
   route('protocolsTemplatesTeacher', '/protocols-templates-teacher', [teacher], {
     nav: 'templates',
   }),

@@ -22,4 +22,12 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
   auditLog: () =>
     import('../features/audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage),
+  categories: () =>
+    import('../features/categories/pages/categories-page.tsx').then(
+      (module) => module.CategoriesPage,
+    ),
+  viewCategories: () =>
+    import('../features/categories/pages/view-categories-page.tsx').then(
+      (module) => module.ViewCategoriesPage,
+    ),
 };

@@ -29,6 +29,7 @@ class ApiError extends Error {
   readonly status: number | null;
   readonly code: string | null;
   readonly fields: ErrorBody['fields'];
+  readonly details: unknown;
   /** The caller cancelled the request (the page that needed it went away): not a failure. */
   readonly isCancelled: boolean;
 
@@ -41,6 +42,7 @@ class ApiError extends Error {
     this.status = options.status ?? null;
     this.code = options.body?.code ?? null;
     this.fields = options.body?.fields ?? [];
+    this.details = options.body?.details ?? null;
     this.isCancelled = options.isCancelled ?? false;
   }
 }

@@ -55,6 +55,16 @@ describe('chooseErrorMessage', () => {
 });
 
 describe('readErrorBody', () => {
+  it('keeps the raw details of an answer that carries more than field errors', () => {
+    const body = readErrorBody({
+      message: 'The folder is not empty',
+      code: 'CATEGORY_NOT_EMPTY',
+      details: { children: 3 },
+    });
+    expect(body.details).toEqual({ children: 3 });
+    expect(readErrorBody('<html>Bad gateway</html>').details).toBeNull();
+  });
+
   it('keeps field errors and gives message-less fields the overall message', () => {
     const body = readErrorBody({
       message: 'The current password is wrong',

@@ -25,6 +25,8 @@ export type ErrorBody = {
   message: string | null;
   code: string | null;
   fields: { path: string; message: string }[];
+  /** The raw `details` of the answer, for codes that carry more than field errors. */
+  details: unknown;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads the `{message, code, details}` failure body defensively: proxies may answer with HTML. */
 export function readErrorBody(body: unknown): ErrorBody {
-  if (!isRecord(body)) return { message: null, code: null, fields: [] };
+  if (!isRecord(body)) return { message: null, code: null, fields: [], details: null };
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
   const code = typeof body.code === 'string' ? body.code : null;
   const rawFields = isRecord(body.details) ? body.details.fields : undefined;
@@ -48,7 +50,7 @@ export function readErrorBody(body: unknown): ErrorBody {
         ]
       : [],
   );
-  return { message, code, fields };
+  return { message, code, fields, details: body.details ?? null };
 }
 
 /** The server's message when it sent one, else the transport message (spec 8). */

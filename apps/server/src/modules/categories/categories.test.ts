@@ -42,7 +42,7 @@ async function setUp() {
 
 describe('categories', () => {
   it('builds a tree: new items go last among their siblings, a string order is a number', async () => {
-    const { base, call, create, list } = await setUp();
+    const { base, call, create } = await setUp();
     const sounds = await create('Sounds', 0, true);
     const r = await create('Sound R', sounds.id);
     const l = await create('Sound L', sounds.id);
