@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 
@@ -22,14 +22,8 @@ export function findLiveSession(db: Db, tokenHash: string) {
   });
 }
 
-/** Written at most once a minute per session, so reads do not turn into writes. */
 export async function touchSession(db: Db, sessionId: number) {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - interval '1 minute'`)),
-    );
+  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

@@ -3,6 +3,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import * as repo from './sessions.repository.ts';
 
+const TOUCH_INTERVAL_MS = 60_000;
+
 /**
  * Bearer sessions with idle and absolute expiry. Functions that write take an optional
  * transaction, so callers can tie a session change to their own writes.
@@ -25,7 +27,10 @@ export function createSessionsService({ db, config }: { db: Database; config: Co
       const session = await repo.findLiveSession(db, hashToken(token));
       if (!session || Date.now() - session.lastUsedAt.getTime() > config.session.idleMs)
         return null;
-      await repo.touchSession(db, session.id);
+      // The idle clock needs minute precision only: skip the write for a session used just now.
+      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, session.id);
+      }
       return session;
     },
 
