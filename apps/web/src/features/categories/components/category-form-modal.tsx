@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@slovo/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField } from '../../../components/description-field.tsx';
 import {
   applyServerErrors,
   createSchemaValidator,
@@ -152,20 +153,18 @@ function CategoryForm({ target, workspaceId, onCreated, onDone }: CategoryFormPr
           data-autofocus
           data-testid="category-name"
         />
-        <Textarea
+        <DescriptionField
           {...form.getInputProps('description')}
           error={translateFieldError(form.errors.description, {
             max: CATEGORY_DESCRIPTION_MAX_LENGTH,
           })}
           label={t('categories:form.description')}
           placeholder={t('categories:form.descriptionPlaceholder')}
-          description={t('categories:form.descriptionHint', {
+          hint={t('categories:form.descriptionHint', {
             length: form.values.description.length,
             max: CATEGORY_DESCRIPTION_MAX_LENGTH,
           })}
-          autosize
-          minRows={2}
-          maxRows={6}
+          maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH}
           data-testid="category-description"
         />
         {!isEdit && (

@@ -1,13 +1,8 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import type { Category } from '@slovo/contracts';
-import {
-  IconDotsVertical,
-  IconFolderPlus,
-  IconPencil,
-  IconSquarePlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconFolderPlus, IconPencil, IconSquarePlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import type { CategoryEditing } from './category-editing.ts';
 
 type CategoryRowActionsProps = {
@@ -45,38 +40,28 @@ function AddInsideItems({ category, editing }: ItemsProps) {
 function CompactActions({ category, editing }: ItemsProps) {
   const { t } = useTranslation('categories');
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('categories:row.menu', { name: category.name })}
-          data-testid={`category-menu-${category.id}`}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={18} />}
-          onClick={() => editing.edit(category)}
-          data-testid={`category-edit-${category.id}`}
-        >
-          {t('categories:row.edit')}
-        </Menu.Item>
-        {category.is_folder && <AddInsideItems category={category} editing={editing} />}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={18} />}
-          onClick={() => editing.confirmDelete(category)}
-          data-testid={`category-delete-${category.id}`}
-        >
-          {t('categories:row.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={t('categories:row.menu', { name: category.name })}
+      testId={`category-menu-${category.id}`}
+    >
+      <Menu.Item
+        leftSection={<IconPencil size={18} />}
+        onClick={() => editing.edit(category)}
+        data-testid={`category-edit-${category.id}`}
+      >
+        {t('categories:row.edit')}
+      </Menu.Item>
+      {category.is_folder && <AddInsideItems category={category} editing={editing} />}
+      <Menu.Divider />
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={18} />}
+        onClick={() => editing.confirmDelete(category)}
+        data-testid={`category-delete-${category.id}`}
+      >
+        {t('categories:row.delete')}
+      </Menu.Item>
+    </RowMenu>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,6 +8,7 @@ import {
   WorkspaceInputSchema,
 } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField } from '../../../components/description-field.tsx';
 import {
   applyServerErrors,
   createSchemaValidator,
@@ -59,18 +60,18 @@ function ProjectForm({ project, onDone }: ProjectFormProps) {
           data-autofocus
           data-testid="project-title"
         />
-        <Textarea
+        <DescriptionField
           {...form.getInputProps('description')}
           error={translateFieldError(form.errors.description, {
             max: PROJECT_DESCRIPTION_MAX_LENGTH,
           })}
           label={t('projects:form.description')}
           placeholder={t('projects:form.descriptionPlaceholder')}
-          description={t('projects:form.descriptionHint', {
+          hint={t('projects:form.descriptionHint', {
             length: form.values.description.length,
             max: PROJECT_DESCRIPTION_MAX_LENGTH,
           })}
-          autosize
+          maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
           minRows={3}
           maxRows={8}
           data-testid="project-description"

@@ -1,23 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  CloseButton,
-  Group,
-  Menu,
-  Switch,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Menu, Switch, Text, Tooltip } from '@mantine/core';
 import { getRoleName, isRoleId, type ProjectUser } from '@slovo/contracts';
-import {
-  IconDotsVertical,
-  IconLogin2,
-  IconMailForward,
-  IconShieldCog,
-  IconUserMinus,
-} from '@tabler/icons-react';
+import { IconLogin2, IconMailForward, IconShieldCog, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { UserActions } from './use-user-actions.tsx';
 
@@ -130,56 +115,43 @@ export function UserRowMenu({ user, actions }: CellProps) {
   const { t } = useTranslation('users');
   const isSelf = user.id === actions.currentUserId;
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('users:menu.label', { name: user.name })}
-          data-testid={`user-menu-${user.id}`}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <RowMenu label={t('users:menu.label', { name: user.name })} testId={`user-menu-${user.id}`}>
+      <Menu.Item
+        leftSection={<IconShieldCog size={18} />}
+        onClick={() => actions.editRoles(user)}
+        data-testid="user-roles-edit"
+      >
+        {t('users:menu.editRoles')}
+      </Menu.Item>
+      {user.state === 'invited' && (
         <Menu.Item
-          leftSection={<IconShieldCog size={18} />}
-          onClick={() => actions.editRoles(user)}
-          data-testid="user-roles-edit"
+          leftSection={<IconMailForward size={18} />}
+          onClick={() => actions.resendInvitation(user)}
+          data-testid="user-resend"
         >
-          {t('users:menu.editRoles')}
+          {t('users:menu.resend')}
         </Menu.Item>
-        {user.state === 'invited' && (
+      )}
+      {!isSelf && (
+        <>
           <Menu.Item
-            leftSection={<IconMailForward size={18} />}
-            onClick={() => actions.resendInvitation(user)}
-            data-testid="user-resend"
+            leftSection={<IconLogin2 size={18} />}
+            onClick={() => actions.confirmLoginAs(user)}
+            data-testid="user-login-as"
           >
-            {t('users:menu.resend')}
+            {t('users:menu.loginAs')}
           </Menu.Item>
-        )}
-        {!isSelf && (
-          <>
-            <Menu.Item
-              leftSection={<IconLogin2 size={18} />}
-              onClick={() => actions.confirmLoginAs(user)}
-              data-testid="user-login-as"
-            >
-              {t('users:menu.loginAs')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconUserMinus size={18} />}
-              onClick={() => actions.confirmRemoval(user)}
-              data-testid="user-remove"
-            >
-              {t('users:menu.remove')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconUserMinus size={18} />}
+            onClick={() => actions.confirmRemoval(user)}
+            data-testid="user-remove"
+          >
+            {t('users:menu.remove')}
+          </Menu.Item>
+        </>
+      )}
+    </RowMenu>
   );
 }
