@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
+import { createJobQueue } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -17,6 +18,17 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
+import { createExercisesService } from './modules/exercises/exercises.service.ts';
+import {
+  createSlideRendering,
+  type SlideRendering,
+} from './modules/exercises/render-slides.job.ts';
+import { createRequestsService } from './modules/exercises/requests.service.ts';
+import { createStatsService } from './modules/exercises/stats.service.ts';
+import { createTagsService } from './modules/exercises/tags.service.ts';
+import { createUploadsService } from './modules/exercises/uploads.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -41,7 +53,7 @@ import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-function createServices(db: Database, config: Config, mailer: Mailer) {
+function createServices(db: Database, config: Config, mailer: Mailer, slides: SlideRendering) {
   const sessions = createSessionsService({ db, config });
   const users = createUsersService({ db, sessions });
   const members = createMembersService({ db });
@@ -62,6 +74,17 @@ function createServices(db: Database, config: Config, mailer: Mailer) {
       sessions,
     }),
     members,
+    exercises: createExercisesService({ db }),
+    uploads: createUploadsService({
+      db,
+      files: createFileStore(config.filesDir),
+      renderer: slides.renderer,
+      renderQueue: slides,
+    }),
+    requests: createRequestsService({ db }),
+    autoModeration: createAutoModerationService({ db }),
+    stats: createStatsService({ db }),
+    tags: createTagsService({ db }),
     storage: createStorageService({ db }),
     users,
     workspaces,
@@ -74,9 +97,13 @@ declare module 'fastify' {
     db: Database;
     files: FileStore;
     services: ReturnType<typeof createServices>;
+    slides: SlideRendering;
     workspaceExists: (id: number) => Promise<boolean>;
   }
 }
+
+/** Uploads never attached to a microblock are forgotten after this long. */
+const UNATTACHED_UPLOAD_TTL_MS = 24 * 3_600_000;
 
 /** Secrets that must never reach a log line. */
 const REDACTED_PATHS = [
@@ -133,8 +160,22 @@ export async function buildApp(options: {
   });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('db', db);
-  app.decorate('files', createFileStore(config.filesDir));
-  app.decorate('services', createServices(db, config, mailer));
+  const files = createFileStore(config.filesDir);
+  app.decorate('files', files);
+  const jobs = createJobQueue({
+    pool: db.$client,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
+  app.decorate('slides', slides);
+  app.decorate('services', createServices(db, config, mailer, slides));
+  if (config.workers) {
+    app.addHook('onReady', async () => {
+      await slides.startWorker();
+      await app.services.uploads.sweepUnattached(new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS));
+    });
+  }
+  app.addHook('onClose', async () => jobs.stop());
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
 
   await app.register(languagePlugin);
@@ -158,6 +199,7 @@ export async function buildApp(options: {
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
       await api.register(categoriesRoutes);
+      await api.register(exercisesRoutes);
     },
     { prefix: '/api' },
   );

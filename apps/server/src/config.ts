@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Slovo <no-reply@slovo.local>'),
+  /** Run the background jobs (slide rendering...) in this process. */
+  WORKERS: booleanFromEnv(true),
+  /** `auto` renders slides with LibreOffice when installed; `browser` leaves it to the app. */
+  SLIDE_RENDERER: z.enum(['auto', 'browser']).default('auto'),
+  SOFFICE_PATH: z.string().optional(),
+  PDFTOPPM_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -47,6 +53,9 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Uploaded files (avatars...) when no object storage is configured. */
   filesDir: string;
+  /** Background jobs run in this process (tests switch them off unless they test a job). */
+  workers: boolean;
+  slides: { renderer: 'auto' | 'browser'; sofficePath?: string; pdftoppmPath?: string };
 };
 
 export function parseConfig(
@@ -81,5 +90,11 @@ export function parseConfig(
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    workers: e.WORKERS,
+    slides: {
+      renderer: e.SLIDE_RENDERER,
+      ...(e.SOFFICE_PATH ? { sofficePath: e.SOFFICE_PATH } : {}),
+      ...(e.PDFTOPPM_PATH ? { pdftoppmPath: e.PDFTOPPM_PATH } : {}),
+    },
   };
 }

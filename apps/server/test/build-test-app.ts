@@ -38,7 +38,7 @@ export async function buildTestApp(
   // Files and the mail outbox of each test app stay in a folder of its own.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-test-data-'));
   const config = parseConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WORKERS: 'false', ...env },
     { webDistDir: null },
   );
   const routes: RouteOptions[] = [];

@@ -18,14 +18,23 @@ export function getPolicy(route: RouteOptions): AccessPolicy | undefined {
 
 /**
  * Fills `:name` segments (`:workspaceId` with the given workspace, other ids with 1) and names
- * the workspace in the query too, so every route is called about that one workspace.
+ * the workspace in the query too, so every route is called about that one workspace; `role_id`
+ * is the perspective microblock routes ask for (the caller's own role where it is one of them).
  */
-export function fillUrl(url: string, workspaceId: number) {
+export function fillUrl(url: string, workspaceId: number, roleId: number) {
   const path = url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'workspaceId') return String(workspaceId);
     return name.toLowerCase().endsWith('id') ? '1' : 'matrix';
   });
-  return `${path}?workspace_id=${workspaceId}`;
+  return `${path}?workspace_id=${workspaceId}&role_id=${roleId}`;
+}
+
+/** The example body names a resource (other than the workspace or a user) that may not exist. */
+export function bodyNamesResource(route: RouteOptions): boolean {
+  const body = JSON.parse(exampleBody(route)) as Record<string, unknown>;
+  return Object.keys(body).some(
+    (key) => /(^|_)ids?$/.test(key) && key !== 'workspace_id' && key !== 'user_id',
+  );
 }
 
 /** The route is about one workspace: through its policy, or a `:workspaceId` in its path. */

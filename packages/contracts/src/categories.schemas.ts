@@ -50,6 +50,8 @@ export const CategoryParamsSchema = z.object({ workspaceId: IdSchema, id: IdSche
 export const CategoryDeleteQuerySchema = z.object({
   /** `move`: children go to the deleted folder's parent; `delete`: the whole subtree goes. */
   contents: z.enum(['move', 'delete']).optional(),
+  /** Microblocks filed under what is deleted move to this category (never a folder). */
+  exercises_to: IdSchema.optional(),
 });
 
 export const CategoryReorderSchema = z

@@ -12,3 +12,33 @@ export const AVATAR_SIZE_PX = 256;
 export const PAGE_SIZE_MAX = 100;
 export const CATEGORY_NAME_LENGTH = { min: 1, max: 100 } as const;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** Microblocks (spec 5 gives maximum lengths without numbers: decision 010). */
+export const EXERCISE_TITLE_LENGTH = { min: 2, max: 200 } as const;
+export const EXERCISE_DESCRIPTION_MAX_LENGTH = 2000;
+export const EXERCISE_COMMENT_MAX_LENGTH = 2000;
+export const EXERCISE_INSTRUCTION_MAX_LENGTH = 5000;
+export const EXERCISE_TAGS_MAX = 20;
+export const TAG_NAME_LENGTH = { min: 2, max: 50 } as const;
+export const MODERATION_COMMENT_MAX_LENGTH = 2000;
+export const REQUEST_DESCRIPTION_MAX_LENGTH = 2000;
+/** Age ranges of a request, in whole years. */
+export const REQUEST_AGE = { min: 0, max: 18 } as const;
+/** Presentations: the checked upload limits of ARCHITECTURE 8. */
+export const PRESENTATION_MAX_BYTES = 100 * 1024 * 1024;
+export const PRESENTATION_MAX_SLIDES = 200;
+export const ATTACHMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const ATTACHMENT_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+] as const;
+export const ATTACHMENT_AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+  'audio/ogg',
+] as const;
+export const BULK_IDS_MAX = 500;

@@ -2,9 +2,13 @@ import type { Language } from './languages.ts';
 import {
   AVATAR_MAX_BYTES,
   CATEGORY_NAME_LENGTH,
+  EXERCISE_TITLE_LENGTH,
   NAME_LENGTH,
   PASSWORD_LENGTH,
+  PRESENTATION_MAX_BYTES,
+  PRESENTATION_MAX_SLIDES,
   PROJECT_NAME_LENGTH,
+  TAG_NAME_LENGTH,
 } from './limits.ts';
 
 type Catalog = Record<string, Record<Language, string>>;
@@ -135,6 +139,120 @@ export const MESSAGES = {
     en: 'A folder cannot be moved inside itself',
     pl: 'Folderu nie można przenieść do jego wnętrza',
   },
+  EXERCISE_TITLE_TAKEN: {
+    uk: 'Мікроблок з такою назвою вже існує',
+    ru: 'Микроблок с таким названием уже существует',
+    en: 'Microblock with this name already exists',
+    pl: 'Mikroblok o tej nazwie już istnieje',
+  },
+  EXERCISE_LOCKED: {
+    uk: 'Мікроблок на модерації або вже прийнятий: змінювати його не можна',
+    ru: 'Микроблок на модерации или уже принят: изменять его нельзя',
+    en: 'This microblock is in moderation or already accepted and cannot be changed',
+    pl: 'Mikroblok jest w moderacji lub już zaakceptowany i nie można go zmienić',
+  },
+  EXERCISE_CHANGED: {
+    uk: 'Мікроблок щойно змінився. Оновіть сторінку й спробуйте ще раз',
+    ru: 'Микроблок только что изменился. Обновите страницу и попробуйте снова',
+    en: 'The microblock has just changed. Refresh the page and try again',
+    pl: 'Mikroblok właśnie się zmienił. Odśwież stronę i spróbuj ponownie',
+  },
+  CATEGORY_HAS_EXERCISES: {
+    uk: 'У категорії є мікроблоки: спершу перенесіть їх до іншої категорії',
+    ru: 'В категории есть микроблоки: сначала перенесите их в другую категорию',
+    en: 'The category holds microblocks: move them to another category first',
+    pl: 'Kategoria zawiera mikrobloki: najpierw przenieś je do innej kategorii',
+  },
+  STATUS_UNCHANGED: {
+    uk: 'Оберіть статус, відмінний від поточного',
+    ru: 'Выберите статус, отличный от текущего',
+    en: 'Choose a status different from the current one',
+    pl: 'Wybierz status inny niż obecny',
+  },
+  STATUS_NOT_ALLOWED: {
+    uk: 'Такий перехід статусу недоступний',
+    ru: 'Такой переход статуса недоступен',
+    en: 'This status change is not available',
+    pl: 'Taka zmiana statusu jest niedostępna',
+  },
+  DECLINE_COMMENT_REQUIRED: {
+    uk: 'Щоб відхилити мікроблок, напишіть коментар для автора',
+    ru: 'Чтобы отклонить микроблок, напишите комментарий для автора',
+    en: 'To decline a microblock, write a comment for the author',
+    pl: 'Aby odrzucić mikroblok, napisz komentarz dla autora',
+  },
+  REQUEST_INTERESTS_REQUIRED: {
+    uk: 'Оберіть хоча б один інтерес для запиту',
+    ru: 'Выберите хотя бы один интерес для запроса',
+    en: 'Choose at least one interest for the request',
+    pl: 'Wybierz co najmniej jedno zainteresowanie dla zapytania',
+  },
+  PRESENTATION_NOT_PPTX: {
+    uk: 'Це не презентація .pptx',
+    ru: 'Это не презентация .pptx',
+    en: 'This is not a .pptx presentation',
+    pl: 'To nie jest prezentacja .pptx',
+  },
+  PRESENTATION_TOO_LARGE: {
+    uk: 'Файл завеликий: не більше {max} МБ',
+    ru: 'Файл слишком большой: не более {max} МБ',
+    en: 'The file is too large: at most {max} MB',
+    pl: 'Plik jest za duży: maksymalnie {max} MB',
+  },
+  PRESENTATION_CORRUPTED: {
+    uk: 'Файл пошкоджений або обрізаний: збережіть презентацію ще раз',
+    ru: 'Файл повреждён или обрезан: сохраните презентацию заново',
+    en: 'The file is damaged or incomplete: save the presentation again',
+    pl: 'Plik jest uszkodzony lub niekompletny: zapisz prezentację ponownie',
+  },
+  PRESENTATION_UNPACKS_TOO_LARGE: {
+    uk: 'Після розпакування презентація займає забагато місця',
+    ru: 'После распаковки презентация занимает слишком много места',
+    en: 'The presentation unpacks to too much data',
+    pl: 'Po rozpakowaniu prezentacja zajmuje zbyt dużo miejsca',
+  },
+  PRESENTATION_TOO_MANY_PARTS: {
+    uk: 'У файлі забагато частин для презентації',
+    ru: 'В файле слишком много частей для презентации',
+    en: 'The file has too many parts for a presentation',
+    pl: 'Plik ma zbyt wiele części jak na prezentację',
+  },
+  PRESENTATION_UNSAFE: {
+    uk: 'Файл містить небезпечний вміст і не може бути прийнятий',
+    ru: 'Файл содержит небезопасное содержимое и не может быть принят',
+    en: 'The file contains unsafe content and cannot be accepted',
+    pl: 'Plik zawiera niebezpieczną zawartość i nie może zostać przyjęty',
+  },
+  PRESENTATION_ENCRYPTED: {
+    uk: 'Презентація захищена паролем: зніміть захист і завантажте знову',
+    ru: 'Презентация защищена паролем: снимите защиту и загрузите снова',
+    en: 'The presentation is password-protected: remove the protection and upload it again',
+    pl: 'Prezentacja jest chroniona hasłem: usuń ochronę i prześlij ponownie',
+  },
+  PRESENTATION_TOO_MANY_SLIDES: {
+    uk: 'Забагато слайдів: не більше {max}',
+    ru: 'Слишком много слайдов: не более {max}',
+    en: 'Too many slides: at most {max}',
+    pl: 'Za dużo slajdów: maksymalnie {max}',
+  },
+  PRESENTATION_NO_SLIDES: {
+    uk: 'У файлі немає слайдів презентації',
+    ru: 'В файле нет слайдов презентации',
+    en: 'The file has no presentation slides',
+    pl: 'Plik nie zawiera slajdów prezentacji',
+  },
+  ATTACHMENT_INVALID: {
+    uk: 'Непідтримуваний тип файлу',
+    ru: 'Неподдерживаемый тип файла',
+    en: 'Unsupported file type',
+    pl: 'Nieobsługiwany typ pliku',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    uk: 'Файл завеликий: не більше {max} МБ',
+    ru: 'Файл слишком большой: не более {max} МБ',
+    en: 'The file is too large: at most {max} MB',
+    pl: 'Plik jest za duży: maksymalnie {max} MB',
+  },
   INVALID_INVITATION: {
     uk: 'Помилка реєстрації! Можливо, термін дії вашого запрошення минув. Будь ласка, зверніться до адміністратора!',
     ru: 'Ошибка регистрации! Возможно, срок действия вашего приглашения истёк. Пожалуйста, обратитесь к администратору!',
@@ -263,6 +381,60 @@ export const MESSAGES = {
     en: 'A key may contain only Latin letters, digits, "_" and "-" (up to 64 characters)',
     pl: 'Klucz może zawierać tylko litery łacińskie, cyfry, „_” i „-” (do 64 znaków)',
   },
+  'validation.exerciseTitleLength': {
+    uk: 'Назва має містити від {min} до {max} символів',
+    ru: 'Название должно содержать от {min} до {max} символов',
+    en: 'Title must have {min} to {max} characters',
+    pl: 'Tytuł musi mieć od {min} do {max} znaków',
+  },
+  'validation.tagNameLength': {
+    uk: 'Тег має містити від {min} до {max} символів',
+    ru: 'Тег должен содержать от {min} до {max} символов',
+    en: 'A tag must have {min} to {max} characters',
+    pl: 'Tag musi mieć od {min} do {max} znaków',
+  },
+  'validation.categoryRequired': {
+    uk: 'Оберіть категорію',
+    ru: 'Выберите категорию',
+    en: 'Choose a category',
+    pl: 'Wybierz kategorię',
+  },
+  'validation.presentationRequired': {
+    uk: 'Завантажте презентацію .pptx',
+    ru: 'Загрузите презентацию .pptx',
+    en: 'Upload a .pptx presentation',
+    pl: 'Prześlij prezentację .pptx',
+  },
+  'validation.tagRequired': {
+    uk: 'Додайте хоча б один тег',
+    ru: 'Добавьте хотя бы один тег',
+    en: 'Add at least one tag',
+    pl: 'Dodaj co najmniej jeden tag',
+  },
+  'validation.dateRange': {
+    uk: 'Кінцева дата не може бути раніше початкової',
+    ru: 'Конечная дата не может быть раньше начальной',
+    en: 'The end date cannot be before the start date',
+    pl: 'Data końcowa nie może być wcześniejsza niż początkowa',
+  },
+  'validation.ageRange': {
+    uk: 'Вік «від» не може бути більшим за вік «до»',
+    ru: 'Возраст «от» не может быть больше возраста «до»',
+    en: 'Age "from" cannot exceed age "to"',
+    pl: 'Wiek „od” nie może przekraczać wieku „do”',
+  },
+  'validation.ageRangeRequired': {
+    uk: 'Додайте хоча б один віковий діапазон',
+    ru: 'Добавьте хотя бы один возрастной диапазон',
+    en: 'Add at least one age range',
+    pl: 'Dodaj co najmniej jeden przedział wiekowy',
+  },
+  'validation.slideRange': {
+    uk: 'Максимум слайдів не може бути меншим за мінімум',
+    ru: 'Максимум слайдов не может быть меньше минимума',
+    en: 'The maximum number of slides cannot be below the minimum',
+    pl: 'Maksymalna liczba slajdów nie może być mniejsza niż minimalna',
+  },
 } as const satisfies Catalog;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -277,6 +449,10 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.nameLength': NAME_LENGTH,
   'validation.projectNameLength': PROJECT_NAME_LENGTH,
   'validation.categoryNameLength': CATEGORY_NAME_LENGTH,
+  'validation.exerciseTitleLength': EXERCISE_TITLE_LENGTH,
+  'validation.tagNameLength': TAG_NAME_LENGTH,
+  PRESENTATION_TOO_LARGE: { max: PRESENTATION_MAX_BYTES / 1024 / 1024 },
+  PRESENTATION_TOO_MANY_SLIDES: { max: PRESENTATION_MAX_SLIDES },
   IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
 };
 

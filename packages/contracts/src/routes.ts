@@ -88,18 +88,24 @@ export const ROUTES = [
   route('auditLog', '/audit-log', [root, manager], { isBuilt: true, nav: 'audit' }),
 
   // Author
-  route('exercises', '/exercises', [author], { nav: 'exercises' }),
-  route('publicExercises', '/public-exercises', [author], { nav: 'public' }),
-  route('createExerciseAuthor', '/create-exercise-author', [author], { nav: 'create' }),
-  route('editExercise', '/edit-exercise/:exerciseId', [author]),
-  route('sharedExercise', '/shared-exercise/:exerciseId', [author, moderator]),
+  route('exercises', '/exercises', [author], { isBuilt: true, nav: 'exercises' }),
+  route('publicExercises', '/public-exercises', [author], { isBuilt: true, nav: 'public' }),
+  route('createExerciseAuthor', '/create-exercise-author', [author], {
+    isBuilt: true,
+    nav: 'create',
+  }),
+  route('editExercise', '/edit-exercise/:exerciseId', [author], { isBuilt: true }),
+  route('sharedExercise', '/shared-exercise/:exerciseId', [author, moderator], { isBuilt: true }),
 
   // Moderator
   route('categories', '/categories', [moderator], { isBuilt: true, nav: 'categories' }),
-  route('createExerciseModerator', '/create-exercise-moderator', [moderator], { nav: 'create' }),
-  route('moderatorList', '/moderator-list', [moderator], { nav: 'moderation' }),
-  route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator]),
-  route('autoModeration', '/auto-moderation', [moderator], { nav: 'auto' }),
+  route('createExerciseModerator', '/create-exercise-moderator', [moderator], {
+    isBuilt: true,
+    nav: 'create',
+  }),
+  route('moderatorList', '/moderator-list', [moderator], { isBuilt: true, nav: 'moderation' }),
+  route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator], { isBuilt: true }),
+  route('autoModeration', '/auto-moderation', [moderator], { isBuilt: true, nav: 'auto' }),
   route('reports', '/reports', [moderator], { nav: 'reports' }),
   route('reportsTickets', '/reports-tickets', [moderator], { nav: 'tickets' }),
   route('manageReport', '/manage-report/:ticketId', [moderator]),

@@ -1,3 +1,4 @@
 export * from './categories.ts';
+export * from './exercises.ts';
 export * from './storage.ts';
 export * from './users.ts';

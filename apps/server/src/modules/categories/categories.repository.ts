@@ -1,7 +1,7 @@
 import { CATEGORY_ROOT, type Category } from '@slovo/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories, exercises } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
 type Row = typeof categories.$inferSelect;
@@ -106,4 +106,19 @@ export async function deleteCategories(db: Db, workspaceId: number, idsDeepestFi
       .delete(categories)
       .where(and(eq(categories.workspaceId, workspaceId), eq(categories.id, id)));
   }
+}
+
+export async function countExercises(db: Db, categoryIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(exercises)
+    .where(inArray(exercises.categoryId, categoryIds));
+  return row?.count ?? 0;
+}
+
+export async function moveExercises(db: Db, categoryIds: number[], targetId: number) {
+  await db
+    .update(exercises)
+    .set({ categoryId: targetId, updatedAt: new Date() })
+    .where(inArray(exercises.categoryId, categoryIds));
 }

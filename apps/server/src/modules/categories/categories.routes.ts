@@ -90,14 +90,18 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: editors },
       schema: {
         tags,
-        summary: 'Delete; a non-empty folder needs contents=move (up one level) or contents=delete',
+        summary:
+          'Delete; a non-empty folder needs contents=move (up one level) or contents=delete, and microblocks filed there need exercises_to (the category they move to)',
         params: CategoryParamsSchema,
         querystring: CategoryDeleteQuerySchema,
         response: { 200: dataOf(OkSchema) },
       },
     },
     async (request) => {
-      await service.remove(request.params.workspaceId, request.params.id, request.query.contents);
+      await service.remove(request.params.workspaceId, request.params.id, {
+        contents: request.query.contents,
+        exercisesTo: request.query.exercises_to,
+      });
       return { data: { ok: true as const } };
     },
   );

@@ -75,20 +75,36 @@ export function createCategoriesService({ db }: { db: Database }) {
     return updated;
   }
 
-  async function remove(workspaceId: number, id: number, contents: 'move' | 'delete' | undefined) {
+  /**
+   * Deletes a category. A non-empty folder needs `contents` (move its children up, or delete the
+   * subtree); microblocks filed under what is deleted need `exercisesTo`, the category they move
+   * to: they are never orphaned.
+   */
+  async function remove(
+    workspaceId: number,
+    id: number,
+    options: { contents?: 'move' | 'delete' | undefined; exercisesTo?: number | undefined },
+  ) {
     await db.transaction(async (tx) => {
       const all = await repo.listCategories(tx, workspaceId, { lock: true });
       const node = findNode(buildCategoryTree(all), id);
       if (!node) throw new AppError('NOT_FOUND');
-      if (node.children.length > 0 && !contents) {
+      if (node.children.length > 0 && !options.contents) {
         throw new AppError('CATEGORY_NOT_EMPTY', { details: { children: node.children.length } });
       }
-      if (contents === 'move') {
-        await repo.reparentChildren(tx, workspaceId, id, node.parent);
-        await repo.deleteCategories(tx, workspaceId, [id]);
-      } else {
-        await repo.deleteCategories(tx, workspaceId, collectDeepestFirst(node));
+      const removed = options.contents === 'move' ? [id] : collectDeepestFirst(node);
+      const held = await repo.countExercises(tx, removed);
+      if (held > 0) {
+        const target = all.find((c) => c.id === options.exercisesTo);
+        if (!target || target.is_folder || removed.includes(target.id)) {
+          throw new AppError('CATEGORY_HAS_EXERCISES', { details: { exercises: held } });
+        }
+        await repo.moveExercises(tx, removed, target.id);
       }
+      if (options.contents === 'move') {
+        await repo.reparentChildren(tx, workspaceId, id, node.parent);
+      }
+      await repo.deleteCategories(tx, workspaceId, removed);
     });
   }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { buildMultipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,21 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----slovo-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = async (token: string, file: { name: string; type: string; data: Buffer }) => {
-  const body = multipart(file);
+  const body = buildMultipart({}, file);
   return t.app.inject({
     method: 'POST',
     url: '/api/users/profile/avatar',

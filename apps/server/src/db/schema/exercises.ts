@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { users, workspaces } from './users.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Tag names are unique per workspace whatever their case. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex('tags_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
+);
+
+/** Interests (themes) such as dinosaurs or princesses; the generator extends them. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex('interests_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A checked file: uploaded first, then attached to a microblock when it is saved. Unattached
+ * uploads are swept after a day. A presentation carries its inspection and render state.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    exerciseId: integer('exercise_id').references((): AnyPgColumn => exercises.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: ['presentation', 'image', 'audio'] }).notNull(),
+    /** Content-addressed name in the file store. */
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    slideCount: integer('slide_count'),
+    renderState: text('render_state', { enum: ['pending', 'done', 'failed', 'browser'] }),
+    createdAt,
+  },
+  (t) => [
+    index('uploads_exercise_idx').on(t.exerciseId),
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.exerciseId} is null`),
+  ],
+);
+
+/** What inspecting a presentation found on each slide, and its rendered image. */
+export const deckSlides = pgTable(
+  'deck_slides',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    notes: text('notes').notNull(),
+    imageName: text('image_name'),
+    audioNames: jsonb('audio_names').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.position] })],
+);
+
+export const exerciseRequests = pgTable(
+  'exercise_requests',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    interestIds: jsonb('interest_ids').$type<number[]>().notNull(),
+    ageRanges: jsonb('age_ranges').$type<{ from: number; to: number }[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+  },
+  (t) => [index('exercise_requests_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    assignedId: integer('assigned_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => exerciseRequests.id, {
+      onDelete: 'set null',
+    }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references((): AnyPgColumn => uploads.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    instruction: text('instruction').notNull().default(''),
+    statusId: smallint('status_id').notNull(),
+    usageFrequency: smallint('usage_frequency').notNull().default(1),
+    language: text('language').notNull(),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    isExcludedFromGeneration: boolean('is_excluded_from_generation').notNull().default(false),
+    isReadyForGeneration: boolean('is_ready_for_generation').notNull().default(false),
+    /** Title and every slide's text, lower-cased: what the list's term searches. */
+    searchText: text('search_text').notNull().default(''),
+    likesCount: integer('likes_count').notNull().default(0),
+    dislikesCount: integer('dislikes_count').notNull().default(0),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exercises_workspace_title_key').on(t.workspaceId, sql`lower(${t.title})`),
+    index('exercises_workspace_status_updated_idx').on(t.workspaceId, t.statusId, t.updatedAt),
+    index('exercises_author_idx').on(t.authorId, t.statusId),
+    index('exercises_category_idx').on(t.categoryId),
+    index('exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('exercises_usage_frequency_check', sql`${t.usageFrequency} in (1, 3)`),
+    check('exercises_counts_check', sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),
+  ],
+);
+
+export const exerciseTags = pgTable(
+  'exercise_tags',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exerciseId, t.tagId] }),
+    index('exercise_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+export const exerciseInterests = pgTable(
+  'exercise_interests',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.interestId] })],
+);
+
+/** Every status decision on a microblock, oldest first: who, when, from, to and why. */
+export const exerciseStatusChanges = pgTable(
+  'exercise_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    comment: text('comment').notNull().default(''),
+    isAutomatic: boolean('is_automatic').notNull().default(false),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    createdAt,
+  },
+  (t) => [
+    index('exercise_status_changes_exercise_idx').on(t.exerciseId, t.id),
+    index('exercise_status_changes_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
+);
+
+export const exerciseReactions = pgTable(
+  'exercise_reactions',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction', { enum: ['like', 'dislike'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.userId] })],
+);
+
+export const autoModerationSettings = pgTable('auto_moderation_settings', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  isEnabled: boolean('is_enabled').notNull().default(false),
+  trustedAuthorIds: jsonb('trusted_author_ids').$type<number[]>().notNull().default([]),
+  minSlides: integer('min_slides').notNull().default(1),
+  maxSlides: integer('max_slides').notNull().default(60),
+  requireSlideTitles: boolean('require_slide_titles').notNull().default(false),
+  requireInstruction: boolean('require_instruction').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The microblock each user last worked on, per workspace (the spec's "latest"). */
+export const latestExercises = pgTable(
+  'latest_exercises',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],
+);

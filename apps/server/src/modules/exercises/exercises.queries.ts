@@ -1,0 +1,360 @@
+import {
+  type AutoDecision,
+  EXERCISE_STATUS,
+  type Exercise,
+  type ExerciseStatus,
+  type ExerciseSummary,
+  type Language,
+  type Presentation,
+  type StatusChange,
+  type Upload,
+} from '@slovo/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+
+type Db = Database | Transaction;
+
+/** Public file URLs: names are content hashes handed out only in authorized answers. */
+const fileUrl = (folder: 'decks' | 'slides' | 'media', name: string) =>
+  `/api/files/${folder}/${name}`;
+
+/** Whose microblocks a list shows: an author's own, or a moderator's view of the workspace. */
+export type Perspective = { userId: number; asModerator: boolean };
+
+export type ListFilter = {
+  workspaceId: number;
+  status?: ExerciseStatus | undefined;
+  statuses?: readonly ExerciseStatus[];
+  term?: string;
+  authorId?: number | undefined;
+  categoryId?: number | undefined;
+};
+
+/**
+ * Authors see their own microblocks; moderators see the workspace except other people's drafts
+ * (a draft is private until it is sent).
+ */
+function visibleTo(perspective: Perspective): SQL {
+  return perspective.asModerator
+    ? sql`(e.status_id <> ${EXERCISE_STATUS.draft} or e.author_id = ${perspective.userId})`
+    : sql`e.author_id = ${perspective.userId}`;
+}
+
+function buildWhere(filter: ListFilter, perspective: Perspective | null): SQL {
+  const parts: SQL[] = [sql`e.workspace_id = ${filter.workspaceId}`];
+  if (perspective) parts.push(visibleTo(perspective));
+  if (filter.status !== undefined) parts.push(sql`e.status_id = ${filter.status}`);
+  if (filter.statuses)
+    parts.push(
+      sql`e.status_id = any(${sql.raw(`ARRAY[${filter.statuses.join(',')}]`)}::smallint[])`,
+    );
+  const pattern = containsPattern(filter.term?.toLowerCase());
+  if (pattern) parts.push(sql`e.search_text like ${pattern}`);
+  if (filter.authorId !== undefined) parts.push(sql`e.author_id = ${filter.authorId}`);
+  if (filter.categoryId !== undefined) parts.push(sql`e.category_id = ${filter.categoryId}`);
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_COLUMNS = {
+  updated_at: sql`e.updated_at`,
+  created_at: sql`e.created_at`,
+  title: sql`lower(e.title)`,
+  likes: sql`e.likes_count`,
+} as const;
+
+type SummaryRow = {
+  id: number;
+  workspace_id: number;
+  title: string;
+  status_id: number;
+  category_id: number;
+  category_name: string | null;
+  author_id: number;
+  author_name: string;
+  tags: { id: number; name: string }[];
+  slide_count: number | null;
+  cover: string | null;
+  usage_frequency: number;
+  language: string;
+  own_reaction: 'like' | 'dislike' | null;
+  likes_count: number;
+  dislikes_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toSummary(row: SummaryRow): ExerciseSummary {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    title: row.title,
+    status_id: row.status_id as ExerciseStatus,
+    category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
+    author: { id: row.author_id, name: row.author_name },
+    tags: row.tags,
+    slide_count: row.slide_count ?? 0,
+    cover_url: row.cover ? fileUrl('slides', row.cover) : null,
+    usage_frequency: row.usage_frequency,
+    language: row.language as Language,
+    own_reaction: row.own_reaction,
+    likes_count: row.likes_count,
+    dislikes_count: row.dislikes_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The columns of a list row; `viewerId` picks the caller's own reaction. */
+function selectSummary(viewerId: number): SQL {
+  return sql`
+    select e.id, e.workspace_id, e.title, e.status_id, e.category_id, c.name as category_name,
+      e.author_id, u.name as author_name, e.usage_frequency, e.language,
+      e.likes_count, e.dislikes_count, e.created_at, e.updated_at,
+      p.slide_count,
+      (select ds.image_name from deck_slides ds
+        where ds.upload_id = e.presentation_id and ds.position = 1) as cover,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name)), '[]'::json)
+        from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id) as tags,
+      r.reaction as own_reaction
+    from exercises e
+    join users u on u.id = e.author_id
+    join uploads p on p.id = e.presentation_id
+    left join categories c on c.id = e.category_id
+    left join exercise_reactions r on r.exercise_id = e.id and r.user_id = ${viewerId}`;
+}
+
+export async function listExercises(
+  db: Db,
+  options: {
+    filter: ListFilter;
+    perspective: Perspective | null;
+    viewerId: number;
+    sort: keyof typeof SORT_COLUMNS;
+    order: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: ExerciseSummary[]; total: number }> {
+  const where = buildWhere(options.filter, options.perspective);
+  const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, counted] = await Promise.all([
+    db.execute<SummaryRow>(sql`${selectSummary(options.viewerId)}
+      where ${where}
+      order by ${SORT_COLUMNS[options.sort]} ${direction}, e.id ${direction}
+      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from exercises e where ${where}`,
+    ),
+  ]);
+  return { items: rows.rows.map(toSummary), total: counted.rows[0]?.total ?? 0 };
+}
+
+export async function countByStatus(
+  db: Db,
+  filter: ListFilter,
+  perspective: Perspective,
+): Promise<Record<string, number>> {
+  const { rows } = await db.execute<{ status_id: number; count: number }>(sql`
+    select e.status_id, count(*)::int as count from exercises e
+    where ${buildWhere(filter, perspective)} group by e.status_id`);
+  const counts: Record<string, number> = {};
+  for (const status of Object.values(EXERCISE_STATUS)) counts[status] = 0;
+  for (const row of rows) counts[row.status_id] = row.count;
+  return counts;
+}
+
+export async function findSummary(
+  db: Db,
+  exerciseId: number,
+  viewerId: number,
+): Promise<ExerciseSummary | null> {
+  const { rows } = await db.execute<SummaryRow>(
+    sql`${selectSummary(viewerId)} where e.id = ${exerciseId}`,
+  );
+  return rows[0] ? toSummary(rows[0]) : null;
+}
+
+type UploadRow = {
+  id: number;
+  kind: Upload['kind'];
+  original_name: string;
+  mime: string;
+  size: number;
+  file_name: string;
+  slide_count: number | null;
+  render_state: Upload['render_state'];
+};
+
+export const UPLOAD_COLUMNS = sql`u.id, u.kind, u.original_name, u.mime, u.size, u.file_name,
+  u.slide_count, u.render_state`;
+
+export function toUpload(row: UploadRow): Upload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.original_name,
+    mime: row.mime,
+    size: row.size,
+    url: fileUrl(row.kind === 'presentation' ? 'decks' : 'media', row.file_name),
+    slide_count: row.slide_count,
+    render_state: row.render_state,
+  };
+}
+
+export async function listAttachments(db: Db, exerciseId: number, kind: 'image' | 'audio') {
+  const { rows } = await db.execute<UploadRow>(sql`select ${UPLOAD_COLUMNS} from uploads u
+    where u.exercise_id = ${exerciseId} and u.kind = ${kind} order by u.id`);
+  return rows.map(toUpload);
+}
+
+async function findPresentation(db: Db, uploadId: number): Promise<Presentation | null> {
+  const { rows } = await db.execute<UploadRow>(
+    sql`select ${UPLOAD_COLUMNS} from uploads u where u.id = ${uploadId}`,
+  );
+  const upload = rows[0];
+  if (!upload) return null;
+  const slides = await db.execute<{
+    position: number;
+    title: string;
+    text: string;
+    notes: string;
+    image_name: string | null;
+    audio_names: string[];
+  }>(sql`select position, title, text, notes, image_name, audio_names from deck_slides
+    where upload_id = ${uploadId} order by position`);
+  return {
+    ...toUpload(upload),
+    renderer: upload.render_state === 'browser' ? 'browser' : 'libreoffice',
+    slides: slides.rows.map((s) => ({
+      index: s.position,
+      title: s.title,
+      text: s.text,
+      notes: s.notes,
+      image_url: s.image_name ? fileUrl('slides', s.image_name) : null,
+      audio_urls: s.audio_names.map((name) => fileUrl('media', name)),
+    })),
+  };
+}
+
+type HistoryRow = {
+  id: number;
+  from_status: number | null;
+  to_status: number;
+  comment: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  is_automatic: boolean;
+  reasons: StatusChange['reasons'];
+  created_at: Date | string;
+  exercise_title: string;
+  exercise_id: number;
+};
+
+const HISTORY_SELECT = sql`select h.id, h.from_status, h.to_status, h.comment, h.actor_id,
+    u.name as actor_name, h.is_automatic, h.reasons, h.created_at,
+    h.exercise_id, e.title as exercise_title
+  from exercise_status_changes h
+  join exercises e on e.id = h.exercise_id
+  left join users u on u.id = h.actor_id`;
+
+function toStatusChange(row: HistoryRow): StatusChange {
+  return {
+    id: row.id,
+    from_status: row.from_status as ExerciseStatus | null,
+    to_status: row.to_status as ExerciseStatus,
+    comment: row.comment,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
+    is_automatic: row.is_automatic,
+    reasons: row.reasons,
+    created_at: iso(row.created_at),
+  };
+}
+
+async function listHistory(db: Db, exerciseId: number): Promise<StatusChange[]> {
+  const { rows } = await db.execute<HistoryRow>(
+    sql`${HISTORY_SELECT} where h.exercise_id = ${exerciseId} order by h.id`,
+  );
+  return rows.map(toStatusChange);
+}
+
+/** Decisions across a workspace, newest first (the auto-moderation screen shows its own). */
+export async function listHistoryPage(
+  db: Db,
+  options: { workspaceId: number; automaticOnly: boolean; page: number; pageSize: number },
+): Promise<{ items: AutoDecision[]; total: number }> {
+  const where = sql`h.workspace_id = ${options.workspaceId}${
+    options.automaticOnly ? sql` and h.is_automatic` : sql``
+  }`;
+  const [page, counted] = await Promise.all([
+    db.execute<HistoryRow>(sql`${HISTORY_SELECT} where ${where} order by h.id desc
+      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from exercise_status_changes h where ${where}`,
+    ),
+  ]);
+  return {
+    items: page.rows.map((row) => ({
+      ...toStatusChange(row),
+      exercise: { id: row.exercise_id, title: row.exercise_title },
+    })),
+    total: counted.rows[0]?.total ?? 0,
+  };
+}
+
+/** Everything the editor, the moderation screen and the shared view show about one microblock. */
+export async function findExercise(
+  db: Db,
+  exerciseId: number,
+  viewerId: number,
+): Promise<Exercise | null> {
+  const summary = await findSummary(db, exerciseId, viewerId);
+  if (!summary) return null;
+  const { rows } = await db.execute<{
+    category_id: number;
+    description: string;
+    comment: string;
+    instruction: string;
+    assigned_id: number | null;
+    request_id: number | null;
+    presentation_id: number;
+    is_read_only: boolean;
+    is_excluded_from_generation: boolean;
+    is_ready_for_generation: boolean;
+    interests: { id: number; name: string }[];
+  }>(sql`select e.category_id, e.description, e.comment, e.instruction, e.assigned_id,
+      e.request_id, e.presentation_id, e.is_read_only, e.is_excluded_from_generation,
+      e.is_ready_for_generation,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name) order by lower(i.name)), '[]'::json)
+        from exercise_interests ei join interests i on i.id = ei.interest_id
+        where ei.exercise_id = e.id) as interests
+    from exercises e where e.id = ${exerciseId}`);
+  const row = rows[0];
+  if (!row) return null;
+  const [presentation, images, audios, history] = await Promise.all([
+    findPresentation(db, row.presentation_id),
+    listAttachments(db, exerciseId, 'image'),
+    listAttachments(db, exerciseId, 'audio'),
+    listHistory(db, exerciseId),
+  ]);
+  if (!presentation) return null;
+  return {
+    ...summary,
+    category_id: row.category_id,
+    description: row.description,
+    comment: row.comment,
+    instruction: row.instruction,
+    interests: row.interests,
+    assigned_id: row.assigned_id,
+    request_id: row.request_id,
+    is_read_only: row.is_read_only,
+    is_excluded_from_generation: row.is_excluded_from_generation,
+    is_ready_for_generation: row.is_ready_for_generation,
+    presentation,
+    images,
+    audios,
+    history,
+  };
+}

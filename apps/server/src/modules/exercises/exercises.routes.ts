@@ -1,0 +1,618 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  ATTACHMENT_AUDIO_MAX_BYTES,
+  ATTACHMENT_IMAGE_MAX_BYTES,
+  AutoDecisionSchema,
+  AutoModerationInputSchema,
+  AutoModerationSchema,
+  CountSchema,
+  DeleteFileQuerySchema,
+  dataOf,
+  ExerciseCountersQuerySchema,
+  ExerciseCountersSchema,
+  ExerciseIdParamsSchema,
+  ExerciseInputSchema,
+  ExerciseRequestInputSchema,
+  ExerciseRequestSchema,
+  ExerciseRoleQuerySchema,
+  ExerciseSchema,
+  ExerciseStatsSchema,
+  ExerciseSummarySchema,
+  ExercisesListQuerySchema,
+  ExerciseToggleSchema,
+  InterestRefSchema,
+  LatestInputSchema,
+  LatestQuerySchema,
+  OkSchema,
+  PageQuerySchema,
+  PersonRefSchema,
+  PRESENTATION_MAX_BYTES,
+  PublicExercisesQuerySchema,
+  pageOf,
+  ReactionResultSchema,
+  ROLE,
+  StatsQuerySchema,
+  TagInputSchema,
+  TagSchema,
+  TagsQuerySchema,
+  UploadFieldsSchema,
+  UploadSchema,
+  WorkspaceIdsSchema,
+  WorkspaceQuerySchema,
+} from '@slovo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { access } from '../../plugins/access.ts';
+import { getAuth } from '../../plugins/request-context.ts';
+import type { ExerciseFields } from './exercises.service.ts';
+
+const content = [ROLE.author, ROLE.moderator] as const;
+const inQuery = { query: 'workspace_id' } as const;
+const inBody = { body: 'workspace_id' } as const;
+const tags = ['microblocks'];
+
+const pageMeta = (page: number, pageSize: number, total: number) => ({ total, page, pageSize });
+
+const FILE_FOLDERS = {
+  decks: {
+    pattern: /^[a-f0-9]{32}\.pptx$/,
+    type: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
+  slides: { pattern: /^[a-f0-9]{32}\.jpg$/, type: () => 'image/jpeg' },
+  media: {
+    pattern: /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/,
+    type: (name: string) =>
+      ({
+        mp3: 'audio/mpeg',
+        m4a: 'audio/mp4',
+        mp4: 'audio/mp4',
+        wav: 'audio/wav',
+        ogg: 'audio/ogg',
+        jpg: 'image/jpeg',
+        png: 'image/png',
+        webp: 'image/webp',
+        gif: 'image/gif',
+      })[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+  },
+} as const;
+
+export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { exercises, uploads, requests, autoModeration, stats, tags: tagsService } = app.services;
+
+  app.get(
+    '/exercises',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: "Microblocks as their author (own) or a moderator (all but others' drafts)",
+        querystring: ExercisesListQuerySchema,
+        response: { 200: pageOf(ExerciseSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await exercises.list(getAuth(request), request.query);
+      return { data: items, meta: pageMeta(request.query.page, request.query.pageSize, total) };
+    },
+  );
+
+  app.get(
+    '/exercises/counters',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'How many microblocks each list tab holds, and the open requests',
+        querystring: ExerciseCountersQuerySchema,
+        response: { 200: dataOf(ExerciseCountersSchema) },
+      },
+    },
+    async (request) => ({ data: await exercises.counters(getAuth(request), request.query) }),
+  );
+
+  app.get(
+    '/exercises/public',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'The accepted microblocks of a workspace',
+        querystring: PublicExercisesQuerySchema,
+        response: { 200: pageOf(ExerciseSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await exercises.listPublic(getAuth(request), request.query);
+      return { data: items, meta: pageMeta(request.query.page, request.query.pageSize, total) };
+    },
+  );
+
+  app.get(
+    '/exercises/authors',
+    {
+      config: { access: access.roles([ROLE.moderator], inQuery) },
+      schema: {
+        tags,
+        summary: 'Authors of the workspace (for the list filter and trusted authors)',
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(z.array(PersonRefSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.listAuthors(getAuth(request), request.query.workspace_id),
+    }),
+  );
+
+  app.get(
+    '/exercises/latest',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'The microblock the caller last worked on, else the newest accepted one',
+        querystring: LatestQuerySchema,
+        response: { 200: dataOf(ExerciseSummarySchema.nullable()) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.getLatest(getAuth(request), request.query.workspace_id),
+    }),
+  );
+
+  app.post(
+    '/exercises/latest',
+    {
+      config: { access: access.roles(content, inBody) },
+      schema: {
+        tags,
+        summary: 'Remember the microblock the caller is working on',
+        body: LatestInputSchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await exercises.rememberLatest(
+        getAuth(request),
+        request.body.workspace_id,
+        request.body.exercise_id,
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/exercises/stats',
+    {
+      config: { access: access.roles([ROLE.moderator], inQuery) },
+      schema: {
+        tags,
+        summary: 'Created, sent, accepted and declined microblocks in a date range, per author',
+        querystring: StatsQuerySchema,
+        response: { 200: dataOf(ExerciseStatsSchema) },
+      },
+    },
+    async (request) => ({ data: await stats.get(getAuth(request), request.query) }),
+  );
+
+  app.post(
+    '/exercises/toggle',
+    {
+      config: { access: access.roles([ROLE.moderator], inBody) },
+      schema: {
+        tags,
+        summary: 'Set a flag (read-only, excluded from or ready for generation) on many at once',
+        body: ExerciseToggleSchema,
+        response: { 200: dataOf(CountSchema) },
+      },
+    },
+    async (request) => ({
+      data: { count: await exercises.toggle(getAuth(request), request.body) },
+    }),
+  );
+
+  app.post(
+    '/exercises/bulk/delete',
+    {
+      config: { access: access.roles(content, inBody) },
+      schema: {
+        tags,
+        summary: 'Delete many microblocks: all of them, or none when one may not be deleted',
+        querystring: ExerciseRoleQuerySchema,
+        body: WorkspaceIdsSchema,
+        response: { 200: dataOf(CountSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        count: await exercises.removeMany(
+          getAuth(request),
+          request.body.workspace_id,
+          request.body.ids,
+          request.query.role_id,
+        ),
+      },
+    }),
+  );
+
+  app.post(
+    '/exercises/files',
+    {
+      config: { access: access.roles(content) },
+      schema: {
+        tags,
+        summary:
+          'Upload a presentation (.pptx, checked and inspected), an image or an audio file; multipart with the fields workspace_id and kind before the file',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataOf(UploadSchema) },
+      },
+    },
+    async (request) => {
+      const file = await request
+        .file({ limits: { fileSize: PRESENTATION_MAX_BYTES, files: 1, fields: 4 } })
+        .catch(() => undefined);
+      if (!file) throw new AppError('PRESENTATION_NOT_PPTX');
+      const fields = UploadFieldsSchema.safeParse(
+        Object.fromEntries(
+          Object.entries(file.fields).flatMap(([key, field]) =>
+            field && !Array.isArray(field) && field.type === 'field' ? [[key, field.value]] : [],
+          ),
+        ),
+      );
+      if (!fields.success) {
+        file.file.resume();
+        throw new AppError('VALIDATION_FAILED', {
+          details: {
+            fields: fields.error.issues.map((i) => ({
+              path: i.path.join('.'),
+              message: 'validation.invalid',
+            })),
+          },
+        });
+      }
+      // The file goes to a temporary path first: nothing is stored unless it passes the checks.
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-upload-'));
+      const tempPath = path.join(dir, randomUUID());
+      try {
+        await pipeline(file.file, createWriteStream(tempPath));
+        if (file.file.truncated) {
+          const kind = fields.data.kind;
+          if (kind === 'presentation') throw new AppError('PRESENTATION_TOO_LARGE');
+          const max = kind === 'image' ? ATTACHMENT_IMAGE_MAX_BYTES : ATTACHMENT_AUDIO_MAX_BYTES;
+          throw new AppError('ATTACHMENT_TOO_LARGE', { params: { max: max / 1024 / 1024 } });
+        }
+        const { size } = await fs.stat(tempPath);
+        const upload = await uploads.store(
+          getAuth(request),
+          { workspaceId: fields.data.workspace_id, kind: fields.data.kind },
+          { path: tempPath, name: file.filename.slice(0, 255), size },
+        );
+        return { data: upload };
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  app.delete(
+    '/exercises/files/:id',
+    {
+      config: { access: access.roles(content) },
+      schema: {
+        tags,
+        summary: 'Remove an attached image or audio file from a microblock',
+        params: ExerciseIdParamsSchema,
+        querystring: DeleteFileQuerySchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await uploads.removeAttachment(getAuth(request), request.params.id, request.query);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/exercises/requests',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'Requests for microblocks, newest first',
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(z.array(ExerciseRequestSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await requests.list(getAuth(request), request.query.workspace_id),
+    }),
+  );
+
+  app.post(
+    '/exercises/requests',
+    {
+      config: { access: access.roles([ROLE.moderator], inBody) },
+      schema: {
+        tags,
+        summary: 'Ask authors for a microblock (description, interests, age ranges)',
+        body: ExerciseRequestInputSchema,
+        response: { 200: dataOf(ExerciseRequestSchema) },
+      },
+    },
+    async (request) => ({ data: await requests.create(getAuth(request), request.body) }),
+  );
+
+  app.delete(
+    '/exercises/requests/:id',
+    {
+      config: { access: access.roles([ROLE.moderator]) },
+      schema: {
+        tags,
+        summary: 'Delete a request (microblocks filed against it stay)',
+        params: ExerciseIdParamsSchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await requests.remove(getAuth(request), request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/exercises/auto-moderation',
+    {
+      config: { access: access.roles([ROLE.moderator], inQuery) },
+      schema: {
+        tags,
+        summary: 'The auto-moderation rules of a workspace',
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(AutoModerationSchema) },
+      },
+    },
+    async (request) => ({
+      data: await autoModeration.get(getAuth(request), request.query.workspace_id),
+    }),
+  );
+
+  app.put(
+    '/exercises/auto-moderation',
+    {
+      config: { access: access.roles([ROLE.moderator], inBody) },
+      schema: {
+        tags,
+        summary: 'Change the auto-moderation rules',
+        body: AutoModerationInputSchema,
+        response: { 200: dataOf(AutoModerationSchema) },
+      },
+    },
+    async (request) => ({ data: await autoModeration.update(getAuth(request), request.body) }),
+  );
+
+  app.get(
+    '/exercises/auto-moderation/decisions',
+    {
+      config: { access: access.roles([ROLE.moderator], inQuery) },
+      schema: {
+        tags,
+        summary: 'What auto-moderation decided, newest first',
+        querystring: PageQuerySchema.extend(WorkspaceQuerySchema.shape),
+        response: { 200: pageOf(AutoDecisionSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await autoModeration.listDecisions(getAuth(request), request.query);
+      return { data: items, meta: pageMeta(request.query.page, request.query.pageSize, total) };
+    },
+  );
+
+  app.post(
+    '/exercises',
+    {
+      config: { access: access.roles(content, inBody) },
+      schema: {
+        tags,
+        summary: 'Create a microblock (authors: a draft or sent to moderation)',
+        querystring: ExerciseRoleQuerySchema,
+        body: ExerciseInputSchema,
+        response: { 200: dataOf(ExerciseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.create(
+        getAuth(request),
+        request.query.role_id,
+        request.body as ExerciseFields,
+      ),
+    }),
+  );
+
+  app.get(
+    '/exercises/:id',
+    {
+      config: { access: access.roles(content) },
+      schema: {
+        tags,
+        summary: 'One microblock with its slides, files and status history',
+        params: ExerciseIdParamsSchema,
+        querystring: ExerciseRoleQuerySchema,
+        response: { 200: dataOf(ExerciseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.get(getAuth(request), request.params.id, request.query.role_id),
+    }),
+  );
+
+  for (const kind of ['images', 'audios'] as const) {
+    app.get(
+      `/exercises/:id/${kind}`,
+      {
+        config: { access: access.roles(content) },
+        schema: {
+          tags,
+          summary: `The ${kind === 'images' ? 'images' : 'audio files'} attached to a microblock`,
+          params: ExerciseIdParamsSchema,
+          querystring: ExerciseRoleQuerySchema,
+          response: { 200: dataOf(z.array(UploadSchema)) },
+        },
+      },
+      async (request) => ({
+        data: await exercises.listAttachments(
+          getAuth(request),
+          request.params.id,
+          request.query.role_id,
+          kind === 'images' ? 'image' : 'audio',
+        ),
+      }),
+    );
+  }
+
+  app.put(
+    '/exercises/:id',
+    {
+      config: { access: access.roles(content, inBody) },
+      schema: {
+        tags,
+        summary:
+          'Save a microblock; a moderator decides by choosing another status (declining needs status_comment)',
+        params: ExerciseIdParamsSchema,
+        querystring: ExerciseRoleQuerySchema,
+        body: ExerciseInputSchema,
+        response: { 200: dataOf(ExerciseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.update(
+        getAuth(request),
+        request.params.id,
+        request.query.role_id,
+        request.body as ExerciseFields,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/exercises/:id',
+    {
+      config: { access: access.roles(content) },
+      schema: {
+        tags,
+        summary: 'Delete a microblock (authors: their own, until accepted)',
+        params: ExerciseIdParamsSchema,
+        querystring: ExerciseRoleQuerySchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await exercises.remove(getAuth(request), request.params.id, request.query.role_id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  for (const reaction of ['like', 'dislike'] as const) {
+    app.post(
+      `/exercises/:id/${reaction}`,
+      {
+        config: { access: access.roles(content) },
+        schema: {
+          tags,
+          summary: `Press ${reaction}: sets it, switches from the other, or clears it when pressed again`,
+          params: ExerciseIdParamsSchema,
+          response: { 200: dataOf(ReactionResultSchema) },
+        },
+      },
+      async (request) => ({
+        data: await exercises.react(getAuth(request), request.params.id, reaction),
+      }),
+    );
+  }
+
+  app.get(
+    '/tags',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'Tags of a workspace, by name (up to 50)',
+        querystring: TagsQuerySchema,
+        response: { 200: dataOf(z.array(TagSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await tagsService.list(
+        getAuth(request),
+        request.query.workspace_id,
+        request.query.term,
+      ),
+    }),
+  );
+
+  app.post(
+    '/tags',
+    {
+      config: { access: access.roles(content, inBody) },
+      schema: {
+        tags,
+        summary: 'Create a tag (an existing tag of the same name, in any case, is returned)',
+        body: TagInputSchema,
+        response: { 200: dataOf(TagSchema) },
+      },
+    },
+    async (request) => ({
+      data: await tagsService.create(
+        getAuth(request),
+        request.body.workspace_id,
+        request.body.name,
+      ),
+    }),
+  );
+
+  app.get(
+    '/themes',
+    {
+      config: { access: access.roles(content, inQuery) },
+      schema: {
+        tags,
+        summary: 'Interests (themes) of a workspace',
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(z.array(InterestRefSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await tagsService.listInterests(getAuth(request), request.query.workspace_id),
+    }),
+  );
+
+  app.get(
+    '/files/:folder/:name',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary:
+          'A deck, slide image or media file; names are content hashes given only to those who may see them',
+        params: z.object({
+          folder: z.enum(['decks', 'slides', 'media']),
+          name: z.string().max(64),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const rule = FILE_FOLDERS[folder];
+      if (!rule.pattern.test(name)) throw new AppError('NOT_FOUND');
+      const data = await app.files.read(folder, name);
+      if (!data) throw new AppError('NOT_FOUND');
+      return reply
+        .type(rule.type(name))
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,341 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
+
+type DeckSlideSpec = {
+  title?: string;
+  text?: string;
+  notes?: string;
+  audio?: boolean;
+  /** Hex colour, e.g. `FFCC00`. */
+  background?: string;
+};
+
+export type DeckOptions = {
+  slides?: DeckSlideSpec[];
+  /** Adds an incompressible, unreferenced media part of this size (for size and memory tests). */
+  paddingBytes?: number;
+};
+
+/** One zip entry as it will be written: the headers say `size` and `crc`, whether true or not. */
+type ZipEntry = {
+  name: string;
+  method: 0 | 8;
+  body: Buffer;
+  size: number;
+  crc: number;
+  flags?: number;
+};
+
+const TITLED_MASTER = 'TITLED';
+const UTF8_NAMES = 0x800;
+const MiB = 1024 * 1024;
+
+const DEFAULT_SLIDES: DeckSlideSpec[] = [1, 2, 3].map((n) => ({
+  title: `Slide ${n}`,
+  text: `Text of slide ${n}`,
+  notes: `Notes for slide ${n}`,
+}));
+
+/** A real deck written by pptxgenjs, with titles in title placeholders as PowerPoint makes them. */
+export async function buildDeck(options: DeckOptions = {}): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.defineSlideMaster({
+    title: TITLED_MASTER,
+    objects: [
+      {
+        placeholder: {
+          options: { name: 'title', type: 'title', x: 0.5, y: 0.2, w: 9, h: 1 },
+          text: '',
+        },
+      },
+    ],
+  });
+  for (const spec of options.slides ?? DEFAULT_SLIDES) {
+    const slide = pptx.addSlide({ masterName: TITLED_MASTER });
+    if (spec.title) slide.addText(spec.title, { placeholder: 'title' });
+    if (spec.text) slide.addText(spec.text, { x: 0.5, y: 1.4, w: 9, h: 3 });
+    if (spec.notes) slide.addNotes(spec.notes);
+    if (spec.background) slide.background = { color: spec.background };
+    if (spec.audio) {
+      slide.addMedia({
+        type: 'audio',
+        data: `data:audio/wav;base64,${buildSilentWav().toString('base64')}`,
+        extn: 'wav',
+        x: 8.5,
+        y: 4.5,
+        w: 0.5,
+        h: 0.5,
+      });
+    }
+  }
+  const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+  await dropMissingOverrides(zip);
+  if (options.paddingBytes) {
+    zip.file('ppt/media/padding.bin', randomBytes(options.paddingBytes), { compression: 'STORE' });
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/**
+ * pptxgenjs declares slideMaster2..N in [Content_Types].xml without writing them, and some
+ * renderers then find no slides at all.
+ */
+async function dropMissingOverrides(zip: JSZip): Promise<void> {
+  const file = zip.file('[Content_Types].xml');
+  if (!file) return;
+  const xml = await file.async('string');
+  const fixed = xml.replace(/<Override\b[^>]*\bPartName="\/([^"]+)"[^>]*\/>/g, (override, part) =>
+    zip.file(part) ? override : '',
+  );
+  zip.file('[Content_Types].xml', fixed);
+}
+
+/** 0.1 s of 8 kHz 8-bit mono silence: the smallest audio every player accepts. */
+export function buildSilentWav(): Buffer {
+  const samples = 800;
+  const wav = Buffer.alloc(44 + samples, 0x80);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(8000, 24);
+  wav.writeUInt32LE(8000, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(samples, 40);
+  return wav;
+}
+
+function encodeZipEntry(name: string, data: Buffer, options: { store?: boolean } = {}) {
+  const entry: ZipEntry = {
+    name,
+    method: options.store ? 0 : 8,
+    body: options.store ? data : deflateRawSync(data),
+    size: data.length,
+    crc: crc32(data),
+  };
+  return entry;
+}
+
+/**
+ * A minimal zip writer: unlike zip libraries it writes whatever it is given (lying sizes,
+ * `../` names, duplicates, encryption flags), which is the point for the malicious fixtures.
+ */
+function writeZip(entries: ZipEntry[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const flags = UTF8_NAMES | (entry.flags ?? 0);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(0x00210000, 10); // 1980-01-01 00:00
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.body.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(0x00210000, 12);
+    central.writeUInt32LE(entry.crc >>> 0, 16);
+    central.writeUInt32LE(entry.body.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+
+    parts.push(local, name, entry.body);
+    directory.push(central, name);
+    offset += local.length + name.length + entry.body.length;
+  }
+  const directorySize = directory.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, ...directory, end]);
+}
+
+/** Rewrites a deck with writeZip, after `edit` turned its entries into the ones to write. */
+async function repackDeck(
+  deck: Buffer,
+  edit: (entries: ZipEntry[]) => ZipEntry[],
+): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(deck);
+  const entries: ZipEntry[] = [];
+  for (const file of Object.values(zip.files)) {
+    if (!file.dir) entries.push(encodeZipEntry(file.name, await file.async('nodebuffer')));
+  }
+  return writeZip(edit(entries));
+}
+
+/** Replaces the entry `name` by `change` of its text; returns the index of the new entry. */
+function replaceEntry(
+  entries: ZipEntry[],
+  name: string,
+  change: (xml: string) => string,
+  options: { store?: boolean } = {},
+): number {
+  const index = entries.findIndex((entry) => entry.name === name);
+  const entry = entries[index];
+  if (!entry) throw new Error(`no ${name} in the deck`);
+  const text = (entry.method === 0 ? entry.body : inflateRawSync(entry.body)).toString('utf8');
+  entries[index] = encodeZipEntry(name, Buffer.from(change(text), 'utf8'), options);
+  return index;
+}
+
+/** Rewrites XML parts of a deck, each by its own function of the part's text. */
+export async function editDeckXml(
+  deck: Buffer,
+  edits: Record<string, (xml: string) => string>,
+): Promise<Buffer> {
+  return repackDeck(deck, (entries) => {
+    for (const [name, change] of Object.entries(edits)) replaceEntry(entries, name, change);
+    return entries;
+  });
+}
+
+/** A zip holding a text file: passes as a zip, has no presentation. */
+export async function buildRenamedZip(): Promise<Buffer> {
+  return writeZip([encodeZipEntry('readme.txt', Buffer.from('Not a presentation.\n'))]);
+}
+
+export async function buildNotAZip(): Promise<Buffer> {
+  return Buffer.from('Plain text with a .pptx name.\n'.repeat(40));
+}
+
+let zipBomb: Promise<Buffer> | undefined;
+
+/**
+ * A deck carrying 310 MiB of zeros in a ~300 KiB entry whose headers claim 1 KiB. Built from one
+ * flushed deflate block repeated, so it costs milliseconds; cached for the whole test process.
+ */
+export function buildZipBomb(): Promise<Buffer> {
+  zipBomb ??= (async () => {
+    const zeros = Buffer.alloc(MiB);
+    // A full flush ends the block byte-aligned with no back-references into it, so copies chain.
+    const block = deflateRawSync(zeros, { finishFlush: constants.Z_FULL_FLUSH });
+    const blocks = 310;
+    let crc = 0;
+    for (let i = 0; i < blocks; i++) crc = crc32(zeros, crc);
+    const body = Buffer.concat([
+      ...Array.from({ length: blocks }, () => block),
+      deflateRawSync(Buffer.alloc(0)),
+    ]);
+    return repackDeck(await buildDeck(), (entries) => [
+      ...entries,
+      { name: 'ppt/media/media1.bin', method: 8, body, size: 1024, crc },
+    ]);
+  })();
+  return zipBomb;
+}
+
+export async function buildManyEntries(n = 50_000): Promise<Buffer> {
+  const empty = Buffer.alloc(0);
+  return writeZip(
+    Array.from({ length: n }, (_, i) =>
+      encodeZipEntry(`ppt/media/${i}.bin`, empty, { store: true }),
+    ),
+  );
+}
+
+/** A valid deck plus one entry whose name escapes the folder (`../`, absolute, backslashes). */
+export async function buildTraversal(name = '../evil.xml'): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => [
+    ...entries,
+    encodeZipEntry(name, Buffer.from('<evil/>')),
+  ]);
+}
+
+/**
+ * A valid deck whose first slide declares a DTD. `at` puts the declaration at that byte of the
+ * slide XML (padded with a comment), e.g. across a 16 KiB inflate chunk boundary.
+ */
+export async function buildDoctypeDeck(
+  options: { at?: number; spelling?: string } = {},
+): Promise<Buffer> {
+  const doctype = `<${options.spelling ?? '!DOCTYPE'} foo [<!ENTITY x "y">]>`;
+  return editDeckXml(await buildDeck(), {
+    'ppt/slides/slide1.xml': (xml) => {
+      const prologEnd = xml.indexOf('?>') + 2;
+      const padding = options.at ? Math.max(0, options.at - prologEnd - '<!---->'.length) : 0;
+      const comment = padding ? `<!--${' '.repeat(padding)}-->` : '';
+      return `${xml.slice(0, prologEnd)}${comment}${doctype}${xml.slice(prologEnd)}`;
+    },
+  });
+}
+
+/** An .xml part over the 10 MiB limit, stored uncompressed so only its size gives it away. */
+export async function buildOversizedXmlPart(): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => {
+    const pad = (xml: string) => `${xml}<!--${' '.repeat(11 * MiB)}-->`;
+    replaceEntry(entries, 'ppt/slides/slide1.xml', pad, { store: true });
+    return entries;
+  });
+}
+
+export async function buildTruncated(): Promise<Buffer> {
+  const deck = await buildDeck();
+  return deck.subarray(0, Math.floor(deck.length / 2));
+}
+
+/** A valid deck with a second entry named `name` (the same part, whatever its case). */
+export async function buildDuplicateEntries(name = 'ppt/slides/slide1.xml'): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => [
+    ...entries,
+    encodeZipEntry(name, Buffer.from('<p:sld/>')),
+  ]);
+}
+
+/** A valid deck whose presentation part has the "encrypted" bit set in both its headers. */
+export async function buildEncrypted(): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) =>
+    entries.map((entry) =>
+      entry.name === 'ppt/presentation.xml' ? { ...entry, flags: 0x1 } : entry,
+    ),
+  );
+}
+
+/** A valid deck with one stored entry whose bytes no longer match its CRC. */
+export async function buildBadChecksum(): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => {
+    const index = replaceEntry(entries, 'ppt/slides/slide1.xml', (xml) => xml, { store: true });
+    const entry = entries[index]!;
+    const body = Buffer.from(entry.body);
+    const at = body.length - 3;
+    body[at] = (body[at] ?? 0) ^ 0x01;
+    entries[index] = { ...entry, body };
+    return entries;
+  });
+}
+
+export async function buildTooManySlides(n = 201): Promise<Buffer> {
+  return buildDeck({ slides: Array.from({ length: n }, (_, i) => ({ title: `Slide ${i + 1}` })) });
+}
+
+/** Writes `data` into a fresh temporary folder; the caller removes the folder when done. */
+export async function writeTempFile(data: Buffer, ext = 'pptx'): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-pptx-'));
+  const file = path.join(dir, `upload.${ext}`);
+  await fs.writeFile(file, data);
+  return file;
+}
