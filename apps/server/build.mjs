@@ -25,3 +25,8 @@ await cp(
     recursive: true,
   },
 );
+await cp(
+  new URL('./src/db/seed/decks', import.meta.url),
+  new URL('./dist/decks', import.meta.url),
+  { recursive: true },
+);

@@ -57,7 +57,13 @@ export async function createExerciseWorld(t: TestApp) {
   const upload = (
     as: { token: string },
     data: Buffer,
-    options: { kind?: string; name?: string; type?: string; workspaceId?: number } = {},
+    options: {
+      kind?: string;
+      name?: string;
+      type?: string;
+      workspaceId?: number;
+      lang?: string;
+    } = {},
   ) => {
     const body = buildMultipart(
       { workspace_id: options.workspaceId ?? workspace.id, kind: options.kind ?? 'presentation' },
@@ -70,7 +76,7 @@ export async function createExerciseWorld(t: TestApp) {
     return t.app.inject({
       method: 'POST',
       url: '/api/exercises/files',
-      headers: { ...bearer(as.token), ...body.headers, lang: 'en' },
+      headers: { ...bearer(as.token), ...body.headers, lang: options.lang ?? 'en' },
       payload: body.payload,
     });
   };

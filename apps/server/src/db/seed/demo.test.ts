@@ -1,7 +1,8 @@
-import { buildCategoryTree, ROLE } from '@slovo/contracts';
+import { buildCategoryTree, EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedDemoExercises } from './demo-exercises.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,5 +65,39 @@ describe('demo seed', () => {
       'Sound L',
       'Whistling sounds',
     ]);
+  });
+
+  it('files sample microblocks through the real pipeline: accepted, declined with a comment, in moderation', async () => {
+    await seedDemoExercises(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'moderator@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}`, lang: 'en' };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const list = await t.app.inject({
+      url: `/api/exercises?workspace_id=${mainId}&role_id=${ROLE.moderator}&sort=title&order=asc`,
+      headers,
+    });
+    const byTitle = Object.fromEntries(
+      list
+        .json()
+        .data.map((e: { title: string; status_id: number; slide_count: number }) => [
+          e.title,
+          [e.status_id, e.slide_count],
+        ]),
+    );
+    expect(byTitle).toEqual({
+      'Sylaby: ma, me, mi': [EXERCISE_STATUS.moderation, 2],
+      'The lazy lion: sound L': [EXERCISE_STATUS.declined, 3],
+      'Тигр гарчить: звук Р': [EXERCISE_STATUS.accepted, 4],
+      'Животные фермы': [EXERCISE_STATUS.accepted, 5],
+    });
+    const requests = await t.app.inject({
+      url: `/api/exercises/requests?workspace_id=${mainId}`,
+      headers,
+    });
+    expect(requests.json().data).toHaveLength(1);
   });
 });

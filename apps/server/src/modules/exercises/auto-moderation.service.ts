@@ -138,4 +138,3 @@ export function createAutoModerationService({ db }: { db: Database }) {
     },
   };
 }
-

@@ -686,4 +686,3 @@ function editableColumns(input: ExerciseFields) {
     isReadyForGeneration: input.is_ready_for_generation,
   };
 }
-
