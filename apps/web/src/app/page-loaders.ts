@@ -30,4 +30,36 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     import('../features/categories/pages/view-categories-page.tsx').then(
       (module) => module.ViewCategoriesPage,
     ),
+  createExerciseAuthor: () =>
+    import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
+      (module) => module.CreateExerciseAuthorPage,
+    ),
+  createExerciseModerator: () =>
+    import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
+      (module) => module.CreateExerciseModeratorPage,
+    ),
+  editExercise: () =>
+    import('../features/exercise-editor/pages/edit-exercise-page.tsx').then(
+      (module) => module.EditExercisePage,
+    ),
+  sharedExercise: () =>
+    import('./pages/shared-exercise-route.tsx').then((module) => module.SharedExerciseRoute),
+  moderateExercise: () =>
+    import('../features/exercise-editor/pages/moderate-exercise-page.tsx').then(
+      (module) => module.ModerateExercisePage,
+    ),
+  autoModeration: () =>
+    import('../features/exercise-editor/pages/auto-moderation-page.tsx').then(
+      (module) => module.AutoModerationPage,
+    ),
+  exercises: () =>
+    import('../features/exercises/pages/exercises-page.tsx').then((module) => module.ExercisesPage),
+  publicExercises: () =>
+    import('../features/exercises/pages/public-exercises-page.tsx').then(
+      (module) => module.PublicExercisesPage,
+    ),
+  moderatorList: () =>
+    import('../features/exercises/pages/moderator-list-page.tsx').then(
+      (module) => module.ModeratorListPage,
+    ),
 };

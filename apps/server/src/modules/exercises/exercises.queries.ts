@@ -333,12 +333,11 @@ export async function findExercise(
     from exercises e where e.id = ${exerciseId}`);
   const row = rows[0];
   if (!row) return null;
-  const [presentation, images, audios, history] = await Promise.all([
-    findPresentation(db, row.presentation_id),
-    listAttachments(db, exerciseId, 'image'),
-    listAttachments(db, exerciseId, 'audio'),
-    listHistory(db, exerciseId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const presentation = await findPresentation(db, row.presentation_id);
+  const images = await listAttachments(db, exerciseId, 'image');
+  const audios = await listAttachments(db, exerciseId, 'audio');
+  const history = await listHistory(db, exerciseId);
   if (!presentation) return null;
   return {
     ...summary,
