@@ -86,6 +86,10 @@ type SummaryRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** Names in a stable, case-blind order (cheaper here than a sort per row in SQL). */
+const sortByName = <T extends { name: string }>(items: T[]) =>
+  items.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+
 function toSummary(row: SummaryRow): ExerciseSummary {
   return {
     id: row.id,
@@ -94,7 +98,7 @@ function toSummary(row: SummaryRow): ExerciseSummary {
     status_id: row.status_id as ExerciseStatus,
     category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
     author: { id: row.author_id, name: row.author_name },
-    tags: row.tags,
+    tags: sortByName(row.tags),
     slide_count: row.slide_count ?? 0,
     cover_url: row.cover ? fileUrl('slides', row.cover) : null,
     usage_frequency: row.usage_frequency,
@@ -107,23 +111,28 @@ function toSummary(row: SummaryRow): ExerciseSummary {
   };
 }
 
-/** The columns of a list row; `viewerId` picks the caller's own reaction. */
-function selectSummary(viewerId: number): SQL {
+/**
+ * The columns of a list row; `viewerId` picks the caller's own reaction. `rows` names the
+ * exercises to describe (a page already cut), so the joins run for those rows only.
+ */
+function selectSummaries(viewerId: number, rows: SQL): SQL {
   return sql`
     select e.id, e.workspace_id, e.title, e.status_id, e.category_id, c.name as category_name,
       e.author_id, u.name as author_name, e.usage_frequency, e.language,
       e.likes_count, e.dislikes_count, e.created_at, e.updated_at,
-      p.slide_count,
-      (select ds.image_name from deck_slides ds
-        where ds.upload_id = e.presentation_id and ds.position = 1) as cover,
-      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name)), '[]'::json)
-        from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id) as tags,
+      p.slide_count, cover.image_name as cover,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name))
+        from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
+        '[]'::json) as tags,
       r.reaction as own_reaction
-    from exercises e
+    from (${rows}) page
+    join exercises e on e.id = page.id
     join users u on u.id = e.author_id
     join uploads p on p.id = e.presentation_id
+    left join deck_slides cover on cover.upload_id = e.presentation_id and cover.position = 1
     left join categories c on c.id = e.category_id
-    left join exercise_reactions r on r.exercise_id = e.id and r.user_id = ${viewerId}`;
+    left join exercise_reactions r on r.exercise_id = e.id and r.user_id = ${viewerId}
+    order by page.n`;
 }
 
 export async function listExercises(
@@ -140,11 +149,13 @@ export async function listExercises(
 ): Promise<{ items: ExerciseSummary[]; total: number }> {
   const where = buildWhere(options.filter, options.perspective);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, counted] = await Promise.all([
-    db.execute<SummaryRow>(sql`${selectSummary(options.viewerId)}
-      where ${where}
+  // Cut the page on the exercises table alone, then describe those rows.
+  const page = sql`select e.id, row_number() over () as n from (
+      select e.id from exercises e where ${where}
       order by ${SORT_COLUMNS[options.sort]} ${direction}, e.id ${direction}
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`),
+      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) e`;
+  const [rows, counted] = await Promise.all([
+    db.execute<SummaryRow>(selectSummaries(options.viewerId, page)),
     db.execute<{ total: number }>(
       sql`select count(*)::int as total from exercises e where ${where}`,
     ),
@@ -172,7 +183,7 @@ export async function findSummary(
   viewerId: number,
 ): Promise<ExerciseSummary | null> {
   const { rows } = await db.execute<SummaryRow>(
-    sql`${selectSummary(viewerId)} where e.id = ${exerciseId}`,
+    selectSummaries(viewerId, sql`select ${exerciseId}::int as id, 1 as n`),
   );
   return rows[0] ? toSummary(rows[0]) : null;
 }
@@ -327,7 +338,7 @@ export async function findExercise(
   }>(sql`select e.category_id, e.description, e.comment, e.instruction, e.assigned_id,
       e.request_id, e.presentation_id, e.is_read_only, e.is_excluded_from_generation,
       e.is_ready_for_generation,
-      (select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name) order by lower(i.name)), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name)), '[]'::json)
         from exercise_interests ei join interests i on i.id = ei.interest_id
         where ei.exercise_id = e.id) as interests
     from exercises e where e.id = ${exerciseId}`);
@@ -345,7 +356,7 @@ export async function findExercise(
     description: row.description,
     comment: row.comment,
     instruction: row.instruction,
-    interests: row.interests,
+    interests: sortByName(row.interests),
     assigned_id: row.assigned_id,
     request_id: row.request_id,
     is_read_only: row.is_read_only,

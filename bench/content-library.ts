@@ -1,0 +1,125 @@
+/**
+ * The content library at scale: 20,000 microblocks and a category tree of 1,000 nodes in one
+ * workspace. Measures the filtered, paginated list (status + term, as the moderator's tabs ask)
+ * and the tree at 50 connections next to a Fastify hello-world in the same run, then the peak
+ * memory growth while checking a 20 MB deck. Run: npm run bench:content. No pass/fail: the README
+ * keeps the numbers against the targets (list p99 <= 50 ms, ratio >= 0.2, memory <= 64 MB).
+ */
+import fs from 'node:fs/promises';
+import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
+import { checkPptx } from '../apps/server/src/lib/pptx/check-pptx.ts';
+import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
+import { printTable, startBench } from './harness.ts';
+
+const EXERCISES = 20_000;
+const { accepted, moderation, declined, draft, inProgress } = EXERCISE_STATUS;
+/** Statuses spread as in a busy school: a third accepted, the rest across the other tabs. */
+const STATUS_MIX = [accepted, accepted, moderation, declined, draft, inProgress];
+const WORDS = [
+  'rocket',
+  'tiger',
+  'river',
+  'rabbit',
+  'lemon',
+  'ladder',
+  'snake',
+  'train',
+  'cow',
+  'mama',
+];
+
+const bench = await startBench();
+const { token, workspaceId } = await bench.signIn('moderator@example.com');
+const headers = { authorization: `Bearer ${token}` };
+
+// Grow the demo tree (11 nodes) past 1,000: 99 folders of nine categories each.
+await bench.db.execute(sql`
+  with folders as (
+    insert into categories (workspace_id, name, is_folder, "order")
+    select ${workspaceId}, 'Folder ' || n, true, n from generate_series(1, 99) n
+    returning id
+  )
+  insert into categories (workspace_id, parent_id, name, "order")
+  select ${workspaceId}, f.id, 'Category ' || f.id || '.' || k, k
+  from folders f, generate_series(1, 9) k`);
+const counted = await bench.db.execute<{ n: number }>(
+  sql`select count(*)::int as n from categories where workspace_id = ${workspaceId}`,
+);
+const treeNodes = counted.rows[0]?.n ?? 0;
+
+// 20,000 microblocks over a few decks, statuses spread as in a busy school.
+await bench.db.execute(sql`
+  with author as (select id from users where email = 'author@example.com'),
+  decks as (
+    insert into uploads (workspace_id, kind, file_name, original_name, mime, size, slide_count, render_state)
+    select ${workspaceId}, 'presentation', md5(n::text) || '.pptx', 'deck.pptx', 'application/zip', 1000, 10, 'done'
+    from generate_series(1, 20) n returning id
+  ),
+  deck_list as (select array_agg(id) ids from decks),
+  leaves as (select array_agg(id) ids from categories where workspace_id = ${workspaceId} and not is_folder)
+  insert into exercises (workspace_id, category_id, author_id, presentation_id, title, status_id,
+    language, search_text)
+  select ${workspaceId}, leaves.ids[1 + n % array_length(leaves.ids, 1)], author.id,
+    deck_list.ids[1 + n % 20], 'Bench microblock ' || n,
+    (array[${sql.raw(STATUS_MIX.join(','))}])[1 + n % ${STATUS_MIX.length}],
+    'en',
+    lower('bench microblock ' || n || ' ' || (array[${sql.raw(WORDS.map((w) => `'${w}'`).join(','))}])[1 + n % 10]
+      || ' ' || (array[${sql.raw(WORDS.map((w) => `'${w}'`).join(','))}])[1 + (n / 7)::int % 10])
+  from generate_series(1, ${EXERCISES}) n, author, deck_list, leaves`);
+await bench.db.execute(sql`
+  insert into deck_slides (upload_id, position, title, text, notes, image_name)
+  select u.id, 1, 'Slide 1', 'text', '', md5(u.id::text) || '.jpg' from uploads u
+  where u.workspace_id = ${workspaceId} and u.file_name like '%.pptx' and u.original_name = 'deck.pptx'`);
+await bench.db.execute(sql`
+  with t as (
+    insert into tags (workspace_id, name) select ${workspaceId}, 'tag ' || n from generate_series(1, 50) n
+    returning id
+  ), ids as (select array_agg(id) ids from t)
+  insert into exercise_tags (exercise_id, tag_id)
+  select e.id, ids.ids[1 + e.id % 50] from exercises e, ids where e.workspace_id = ${workspaceId}
+  union
+  select e.id, ids.ids[1 + (e.id + 7) % 50] from exercises e, ids where e.workspace_id = ${workspaceId}`);
+await bench.db.execute(sql`analyze`);
+
+const list = (query: string) =>
+  `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${query}`;
+
+await bench.measure('warm-up', bench.baselineUrl, { seconds: 3 });
+await bench.measure('warm-up', list(`status=${accepted}&term=rocket`), { headers, seconds: 3 });
+const baseline = await bench.measure('baseline: Fastify hello-world', bench.baselineUrl);
+const rows = [
+  await bench.measure(
+    'list: status accepted + term "rocket", page 1 of 20',
+    list(`status=${accepted}&term=rocket`),
+    { headers },
+  ),
+  await bench.measure('list: status moderation, page 50', list(`status=${moderation}&page=50`), {
+    headers,
+  }),
+  await bench.measure(
+    `category tree (${treeNodes} nodes)`,
+    `${bench.appUrl}/api/workspaces/${workspaceId}/categories`,
+    { headers },
+  ),
+];
+console.log(`\n${EXERCISES} microblocks, ${treeNodes} categories, 50 connections, 10 s each\n`);
+printTable(baseline, rows);
+
+// Peak memory while checking a 20 MB deck (rss sampled every millisecond).
+const deckPath = await writeTempFile(await buildDeck({ paddingBytes: 20 * 1024 * 1024 }));
+globalThis.gc?.();
+const before = process.memoryUsage().rss;
+let peak = before;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 1);
+const checked = await checkPptx(deckPath);
+clearInterval(sampler);
+peak = Math.max(peak, process.memoryUsage().rss);
+const size = (await fs.stat(deckPath)).size;
+await fs.rm(deckPath);
+console.log(
+  `\ncheck of a ${(size / 1024 / 1024).toFixed(1)} MB deck: ${checked.ok ? 'accepted' : checked.problem}, peak memory growth ${((peak - before) / 1024 / 1024).toFixed(1)} MB`,
+);
+await bench.stop();
