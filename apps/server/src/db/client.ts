@@ -8,6 +8,9 @@ export type Database = ReturnType<typeof createDatabase>['db'];
 
 export function createDatabase(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, shutdown) is dropped from the pool and the
+  // next query opens a new one: never a reason to crash the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

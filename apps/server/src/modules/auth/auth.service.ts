@@ -18,15 +18,17 @@ export function createAuthService({ db, users, sessions }: Deps) {
   async function authenticate(
     token: string,
   ): Promise<AuthContext | { failure: 'SESSION_EXPIRED' | 'USER_INACTIVE' }> {
-    const session = await sessions.findLive(token);
-    if (!session) return { failure: 'SESSION_EXPIRED' };
-    const user = await users.findById(session.userId);
-    if (!user) return { failure: 'SESSION_EXPIRED' };
+    const found = await sessions.findLive(token);
+    if (!found) return { failure: 'SESSION_EXPIRED' };
+    const { session, user, assignments } = found;
     if (!user.isActive) {
       await sessions.revoke(session.id);
       return { failure: 'USER_INACTIVE' };
     }
-    return { user: await users.toCurrentUser(user, session.impersonatorId), sessionId: session.id };
+    return {
+      user: await users.toCurrentUser(user, session.impersonatorId, assignments),
+      sessionId: session.id,
+    };
   }
 
   /** 10 failures a minute per address and per account, counted in the database. */

@@ -4,7 +4,18 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { categories, exercises } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
-type Row = typeof categories.$inferSelect;
+/** The columns the API shows (timestamps stay in the database: mapping them costs). */
+const COLUMNS = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  parentId: categories.parentId,
+  isFolder: categories.isFolder,
+  linkId: categories.linkId,
+  order: categories.order,
+  workspaceId: categories.workspaceId,
+};
+type Row = { [K in keyof typeof COLUMNS]: (typeof categories.$inferSelect)[K] };
 
 const toCategory = (row: Row): Category => ({
   id: row.id,
@@ -25,7 +36,7 @@ export async function listCategories(
   options: { lock?: boolean } = {},
 ) {
   const query = db
-    .select()
+    .select(COLUMNS)
     .from(categories)
     .where(eq(categories.workspaceId, workspaceId))
     .orderBy(asc(categories.parentId), asc(categories.order), asc(categories.id));
@@ -63,7 +74,7 @@ export async function insertCategory(
   const [row] = await db
     .insert(categories)
     .values({ ...rest, parentId: toParentId(parent) })
-    .returning();
+    .returning(COLUMNS);
   return toCategory(row as Row);
 }
 
@@ -88,7 +99,7 @@ export async function updateCategory(
       updatedAt: sql`now()`,
     })
     .where(and(eq(categories.workspaceId, workspaceId), eq(categories.id, id)))
-    .returning();
+    .returning(COLUMNS);
   return row ? toCategory(row) : null;
 }
 

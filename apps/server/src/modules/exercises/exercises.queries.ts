@@ -124,7 +124,7 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name))
         from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
         '[]'::json) as tags,
-      r.reaction as own_reaction
+      r.reaction as own_reaction, page.total
     from (${rows}) page
     join exercises e on e.id = page.id
     join users u on u.id = e.author_id
@@ -149,18 +149,23 @@ export async function listExercises(
 ): Promise<{ items: ExerciseSummary[]; total: number }> {
   const where = buildWhere(options.filter, options.perspective);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
-  // Cut the page on the exercises table alone, then describe those rows.
-  const page = sql`select e.id, row_number() over () as n from (
-      select e.id from exercises e where ${where}
-      order by ${SORT_COLUMNS[options.sort]} ${direction}, e.id ${direction}
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) e`;
-  const [rows, counted] = await Promise.all([
-    db.execute<SummaryRow>(selectSummaries(options.viewerId, page)),
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from exercises e where ${where}`,
-    ),
-  ]);
-  return { items: rows.rows.map(toSummary), total: counted.rows[0]?.total ?? 0 };
+  const ordering = sql`${SORT_COLUMNS[options.sort]} ${direction}, e.id ${direction}`;
+  // Cut the page on the exercises table alone (counting every match on the way), then describe
+  // those rows: one round trip.
+  const page = sql`select e.id, row_number() over (order by ${ordering}) as n,
+      count(*) over () as total
+    from exercises e where ${where}
+    order by ${ordering}
+    limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`;
+  const { rows } = await db.execute<SummaryRow & { total: number }>(
+    selectSummaries(options.viewerId, page),
+  );
+  if (rows[0]) return { items: rows.map(toSummary), total: Number(rows[0].total) };
+  // Past the last page no row carries the count.
+  const counted = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from exercises e where ${where}`,
+  );
+  return { items: [], total: counted.rows[0]?.total ?? 0 };
 }
 
 export async function countByStatus(
@@ -183,7 +188,7 @@ export async function findSummary(
   viewerId: number,
 ): Promise<ExerciseSummary | null> {
   const { rows } = await db.execute<SummaryRow>(
-    selectSummaries(viewerId, sql`select ${exerciseId}::int as id, 1 as n`),
+    selectSummaries(viewerId, sql`select ${exerciseId}::int as id, 1 as n, 1 as total`),
   );
   return rows[0] ? toSummary(rows[0]) : null;
 }

@@ -1,6 +1,7 @@
+import type { Assignment } from '@slovo/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { assignments, sessions, users, workspaces } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
 
@@ -11,15 +12,33 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** A session that is not revoked and not past its absolute expiry. */
-export function findLiveSession(db: Db, tokenHash: string) {
-  return db.query.sessions.findFirst({
-    where: and(
-      eq(sessions.tokenHash, tokenHash),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, sql`now()`),
-    ),
-  });
+/**
+ * A session that is not revoked and not past its absolute expiry, with its user and the user's
+ * assignments: one round trip, as every authenticated request starts with it.
+ */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      assignments: sql<Assignment[]>`(
+        select coalesce(json_agg(json_build_object(
+          'workspaceId', a.workspace_id, 'workspaceTitle', w.title, 'roles', a.roles,
+          'isActive', a.is_active, 'archived', w.archived) order by w.title, w.id), '[]'::json)
+        from ${assignments} a join ${workspaces} w on w.id = a.workspace_id
+        where a.user_id = ${sessions.userId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export async function touchSession(db: Db, sessionId: number) {

@@ -22,16 +22,19 @@ export function createSessionsService({ db, config }: { db: Database; config: Co
       return token;
     },
 
-    /** The live session of a token, or null when unknown, revoked, expired or idle too long. */
+    /**
+     * The live session of a token with its user and assignments, or null when unknown, revoked,
+     * expired or idle too long.
+     */
     async findLive(token: string) {
-      const session = await repo.findLiveSession(db, hashToken(token));
-      if (!session || Date.now() - session.lastUsedAt.getTime() > config.session.idleMs)
+      const found = await repo.findLiveSession(db, hashToken(token));
+      if (!found || Date.now() - found.session.lastUsedAt.getTime() > config.session.idleMs)
         return null;
       // The idle clock needs minute precision only: skip the write for a session used just now.
-      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repo.touchSession(db, session.id);
+      if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, found.session.id);
       }
-      return session;
+      return found;
     },
 
     revoke: (sessionId: number, tx: Database | Transaction = db) =>

@@ -1,4 +1,9 @@
-import { type CurrentUser, getAvailableWorkspaces, type ProfileUpdate } from '@slovo/contracts';
+import {
+  type Assignment,
+  type CurrentUser,
+  getAvailableWorkspaces,
+  type ProfileUpdate,
+} from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,10 +13,17 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import * as repo from './users.repository.ts';
 
 export function createUsersService({ db, sessions }: { db: Database; sessions: SessionsService }) {
-  /** The user as the client sees them, with the workspaces they may work in. */
-  async function toCurrentUser(user: UserRow, impersonatorId: number | null): Promise<CurrentUser> {
+  /**
+   * The user as the client sees them, with the workspaces they may work in (`known` when the
+   * caller already read the assignments).
+   */
+  async function toCurrentUser(
+    user: UserRow,
+    impersonatorId: number | null,
+    known?: Assignment[],
+  ): Promise<CurrentUser> {
     const [assignments, impersonator] = await Promise.all([
-      repo.listAssignments(db, user.id),
+      known ?? repo.listAssignments(db, user.id),
       impersonatorId === null ? undefined : repo.findUserById(db, impersonatorId),
     ]);
     return {
