@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs/promises';
 import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
-import { sql } from 'drizzle-orm';
 import { checkPptx } from '../apps/server/src/lib/pptx/check-pptx.ts';
 import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
 import { printTable, startBench } from './harness.ts';
@@ -28,62 +27,66 @@ const WORDS = [
   'cow',
   'mama',
 ];
+const WORD_ARRAY = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
 
 const bench = await startBench();
 const { token, workspaceId } = await bench.signIn('moderator@example.com');
 const headers = { authorization: `Bearer ${token}` };
+/** Plain SQL on the benchmark database; `$1` is always the workspace. */
+const query = async <T>(text: string) =>
+  (await bench.db.$client.query(text, text.includes('$1') ? [workspaceId] : [])).rows as T[];
 
 // Grow the demo tree (11 nodes) past 1,000: 99 folders of nine categories each.
-await bench.db.execute(sql`
+await query(`
   with folders as (
     insert into categories (workspace_id, name, is_folder, "order")
-    select ${workspaceId}, 'Folder ' || n, true, n from generate_series(1, 99) n
+    select $1, 'Folder ' || n, true, n from generate_series(1, 99) n
     returning id
   )
   insert into categories (workspace_id, parent_id, name, "order")
-  select ${workspaceId}, f.id, 'Category ' || f.id || '.' || k, k
+  select $1, f.id, 'Category ' || f.id || '.' || k, k
   from folders f, generate_series(1, 9) k`);
-const counted = await bench.db.execute<{ n: number }>(
-  sql`select count(*)::int as n from categories where workspace_id = ${workspaceId}`,
+const [counted] = await query<{ n: number }>(
+  'select count(*)::int as n from categories where workspace_id = $1',
 );
-const treeNodes = counted.rows[0]?.n ?? 0;
+const treeNodes = counted?.n ?? 0;
 
 // 20,000 microblocks over a few decks, statuses spread as in a busy school.
-await bench.db.execute(sql`
+await query(`
   with author as (select id from users where email = 'author@example.com'),
   decks as (
     insert into uploads (workspace_id, kind, file_name, original_name, mime, size, slide_count, render_state)
-    select ${workspaceId}, 'presentation', md5(n::text) || '.pptx', 'deck.pptx', 'application/zip', 1000, 10, 'done'
+    select $1, 'presentation', md5(n::text) || '.pptx', 'deck.pptx', 'application/zip', 1000, 10, 'done'
     from generate_series(1, 20) n returning id
   ),
   deck_list as (select array_agg(id) ids from decks),
-  leaves as (select array_agg(id) ids from categories where workspace_id = ${workspaceId} and not is_folder)
+  leaves as (select array_agg(id) ids from categories where workspace_id = $1 and not is_folder)
   insert into exercises (workspace_id, category_id, author_id, presentation_id, title, status_id,
     language, search_text)
-  select ${workspaceId}, leaves.ids[1 + n % array_length(leaves.ids, 1)], author.id,
+  select $1, leaves.ids[1 + n % array_length(leaves.ids, 1)], author.id,
     deck_list.ids[1 + n % 20], 'Bench microblock ' || n,
-    (array[${sql.raw(STATUS_MIX.join(','))}])[1 + n % ${STATUS_MIX.length}],
+    (array[${STATUS_MIX.join(',')}])[1 + n % ${STATUS_MIX.length}],
     'en',
-    lower('bench microblock ' || n || ' ' || (array[${sql.raw(WORDS.map((w) => `'${w}'`).join(','))}])[1 + n % 10]
-      || ' ' || (array[${sql.raw(WORDS.map((w) => `'${w}'`).join(','))}])[1 + (n / 7)::int % 10])
+    lower('bench microblock ' || n || ' ' || (${WORD_ARRAY})[1 + n % 10]
+      || ' ' || (${WORD_ARRAY})[1 + (n / 7)::int % 10])
   from generate_series(1, ${EXERCISES}) n, author, deck_list, leaves`);
-await bench.db.execute(sql`
+await query(`
   insert into deck_slides (upload_id, position, title, text, notes, image_name)
   select u.id, 1, 'Slide 1', 'text', '', md5(u.id::text) || '.jpg' from uploads u
-  where u.workspace_id = ${workspaceId} and u.file_name like '%.pptx' and u.original_name = 'deck.pptx'`);
-await bench.db.execute(sql`
+  where u.workspace_id = $1 and u.file_name like '%.pptx' and u.original_name = 'deck.pptx'`);
+await query(`
   with t as (
-    insert into tags (workspace_id, name) select ${workspaceId}, 'tag ' || n from generate_series(1, 50) n
+    insert into tags (workspace_id, name) select $1, 'tag ' || n from generate_series(1, 50) n
     returning id
   ), ids as (select array_agg(id) ids from t)
   insert into exercise_tags (exercise_id, tag_id)
-  select e.id, ids.ids[1 + e.id % 50] from exercises e, ids where e.workspace_id = ${workspaceId}
+  select e.id, ids.ids[1 + e.id % 50] from exercises e, ids where e.workspace_id = $1
   union
-  select e.id, ids.ids[1 + (e.id + 7) % 50] from exercises e, ids where e.workspace_id = ${workspaceId}`);
-await bench.db.execute(sql`analyze`);
+  select e.id, ids.ids[1 + (e.id + 7) % 50] from exercises e, ids where e.workspace_id = $1`);
+await query(`analyze`);
 
-const list = (query: string) =>
-  `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${query}`;
+const list = (search: string) =>
+  `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${search}`;
 
 await bench.measure('warm-up', bench.baselineUrl, { seconds: 3 });
 await bench.measure('warm-up', list(`status=${accepted}&term=rocket`), { headers, seconds: 3 });

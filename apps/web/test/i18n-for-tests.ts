@@ -11,7 +11,7 @@ const files = import.meta.glob<Record<string, unknown>>('../public/locales/*/*.j
 function collectResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, content] of Object.entries(files)) {
-    const [, language = '', namespace = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+    const [, language = '', namespace = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
     resources[language] ??= {};
     resources[language][namespace] = content;
   }

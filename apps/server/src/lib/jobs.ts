@@ -18,7 +18,8 @@ export function createJobQueue(options: { pool: Pool; onError: (error: Error) =>
   const queues = new Set<string>();
 
   async function ensureQueue(name: string) {
-    await (started ??= boss.start());
+    if (!started) started = boss.start();
+    await started;
     if (queues.has(name)) return;
     await boss.createQueue(name);
     queues.add(name);

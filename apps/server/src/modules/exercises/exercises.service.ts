@@ -9,7 +9,6 @@ import {
   type ExerciseSummary,
   type Reaction,
   ROLE,
-  type RoleId,
 } from '@slovo/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';

@@ -31,7 +31,7 @@ export function createSlideRendering({ db, files, jobs, config, log }: Options) 
   async function renderUpload(uploadId: number): Promise<void> {
     const tools = await detected;
     const [upload] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-    if (!upload || upload.renderState !== 'pending') return;
+    if (upload?.renderState !== 'pending') return;
     if (!tools.sofficePath || !tools.pdftoppmPath) {
       await db.update(uploads).set({ renderState: 'browser' }).where(eq(uploads.id, uploadId));
       return;

@@ -1,5 +1,5 @@
 import { type CurrentUser, ROLE } from '@slovo/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
@@ -112,8 +112,8 @@ describe('AppLayout', () => {
     expect(window.localStorage.getItem('exercises-filter')).toBeNull();
     expect(window.localStorage.getItem('reportRange')).toBeNull();
     expect(await screen.findByTestId('role-title')).toHaveTextContent('Author');
-    // Authors have no built index screen yet, so `/` leads to their first entry: the profile.
-    expect(router.state.location.pathname).toBe('/profile');
+    // `/` leads to the author's index: content creating.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exercises'));
   });
 
   it('drops a stored workspace the user no longer has and selects the first one', async () => {
