@@ -156,3 +156,26 @@ test('the microblock screens fit a phone', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('moderator screens in Ukrainian: the list with stats, a new request, auto-moderation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('default-language', 'uk'));
+  await signIn(page, 'moderator');
+  await page.goto('/moderator-list');
+  await expect(page.getByTestId('moderator-list-page')).toContainText('Модерація');
+  await expect(page.getByTestId('exercise-stats')).toBeVisible();
+  await page.screenshot({ path: artifact('moderator-list-uk'), fullPage: true });
+
+  await page.getByTestId('exercise-tab-requests').click();
+  await page.getByTestId('request-create').click();
+  await page.getByTestId('request-description').fill('Звук Ш: змія і потяг');
+  await page.getByTestId('request-submit').click();
+  // Spec 5: a request without interests is refused with the server's message.
+  await expect(page.getByTestId('request-modal')).toContainText('Оберіть хоча б один інтерес');
+  await page.screenshot({ path: artifact('request-modal-uk'), fullPage: true });
+
+  await page.goto('/auto-moderation');
+  await expect(page.getByTestId('auto-moderation-page')).toBeVisible();
+  await page.screenshot({ path: artifact('auto-moderation-uk'), fullPage: true });
+});
