@@ -101,9 +101,19 @@ const rows = [
     headers,
   }),
   await bench.measure(
+    'list, every request new (no cache): status + term',
+    list(`status=${accepted}&term=rocket`),
+    { headers, isUncached: true },
+  ),
+  await bench.measure(
     `category tree (${treeNodes} nodes)`,
     `${bench.appUrl}/api/workspaces/${workspaceId}/categories`,
     { headers },
+  ),
+  await bench.measure(
+    'category tree, every request new (no cache)',
+    `${bench.appUrl}/api/workspaces/${workspaceId}/categories?x=1`,
+    { headers, isUncached: true },
   ),
 ];
 console.log(`\n${EXERCISES} microblocks, ${treeNodes} categories, 50 connections, 10 s each\n`);

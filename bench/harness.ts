@@ -54,7 +54,13 @@ export async function startBench() {
   async function measure(
     label: string,
     url: string,
-    options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {},
+    options: {
+      headers?: Record<string, string>;
+      connections?: number;
+      seconds?: number;
+      /** Every request a different URL, so none is answered from the read cache. */
+      isUncached?: boolean;
+    } = {},
   ): Promise<Measured> {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
       workerData: {
@@ -62,6 +68,7 @@ export async function startBench() {
         connections: options.connections ?? 50,
         seconds: options.seconds ?? 10,
         headers: options.headers ?? {},
+        isUncached: options.isUncached ?? false,
       },
     });
     const result = await new Promise<{ rps: number; p95: number; p99: number; failures: number }>(

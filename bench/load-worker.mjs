@@ -8,12 +8,26 @@ import autocannon from 'autocannon';
 
 // autocannon reports p90 and p97.5; keep every response time to read p95 and p99 exactly.
 const times = [];
+let sequence = 0;
 const instance = autocannon(
   {
     url: workerData.url,
     connections: workerData.connections,
     duration: workerData.seconds,
     headers: workerData.headers,
+    // A unique query parameter per request defeats every cache: the cold path.
+    ...(workerData.isUncached
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `${request.path}&nonce=${sequence++}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   },
   (error, result) => {
     if (error) throw error;

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -50,11 +51,18 @@ import { languagePlugin } from './plugins/language.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-function createServices(db: Database, config: Config, mailer: Mailer, slides: SlideRendering) {
-  const sessions = createSessionsService({ db, config });
+function createServices(
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+  slides: SlideRendering,
+  cache: ReadCaches,
+) {
+  const sessions = createSessionsService({ db, config, cache });
   const users = createUsersService({ db, sessions });
   const members = createMembersService({ db });
   const workspaces = createWorkspacesService({ db, members });
@@ -168,7 +176,8 @@ export async function buildApp(options: {
   });
   const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
   app.decorate('slides', slides);
-  app.decorate('services', createServices(db, config, mailer, slides));
+  const cache = createReadCaches(db, config, app.log);
+  app.decorate('services', createServices(db, config, mailer, slides, cache));
   if (config.workers) {
     app.addHook('onReady', async () => {
       await slides.startWorker();
@@ -176,6 +185,10 @@ export async function buildApp(options: {
     });
   }
   app.addHook('onClose', async () => jobs.stop());
+  if (config.readCache) {
+    app.addHook('onReady', () => cache.feed.start());
+    app.addHook('onClose', () => cache.feed.stop());
+  }
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
 
   await app.register(languagePlugin);
@@ -183,6 +196,11 @@ export async function buildApp(options: {
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
+  await app.register(responseCachePlugin, {
+    responses: cache.responses,
+    isUsable: cache.isUsable,
+    clearAll: cache.clearAll,
+  });
   await app.register(openapiPlugin);
   // Parts are read inside the handlers that accept files; everything else stays JSON.
   await app.register(multipart, { limits: { files: 1, fields: 5 } });

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Slovo <no-reply@slovo.local>'),
+  /** Serve repeated reads (sign-in, lists) from memory, kept fresh by the database's change feed. */
+  READ_CACHE: booleanFromEnv(true),
   /** Run the background jobs (slide rendering...) in this process. */
   WORKERS: booleanFromEnv(true),
   /** `auto` renders slides with LibreOffice when installed; `browser` leaves it to the app. */
@@ -53,6 +55,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Uploaded files (avatars...) when no object storage is configured. */
   filesDir: string;
+  readCache: boolean;
   /** Background jobs run in this process (tests switch them off unless they test a job). */
   workers: boolean;
   slides: { renderer: 'auto' | 'browser'; sofficePath?: string; pdftoppmPath?: string };
@@ -90,6 +93,7 @@ export function parseConfig(
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    readCache: e.READ_CACHE,
     workers: e.WORKERS,
     slides: {
       renderer: e.SLIDE_RENDERER,

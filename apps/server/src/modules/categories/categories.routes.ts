@@ -35,7 +35,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: { access: readers },
+      config: { access: readers, isCacheable: true },
       schema: {
         tags,
         summary: 'The category tree of a project as a flat list (parent 0 is the root)',

@@ -88,7 +88,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: "Microblocks as their author (own) or a moderator (all but others' drafts)",
@@ -105,7 +105,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/counters',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: 'How many microblocks each list tab holds, and the open requests',
@@ -119,7 +119,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/public',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: 'The accepted microblocks of a workspace',
@@ -320,7 +320,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/requests',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: 'Requests for microblocks, newest first',
@@ -536,7 +536,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: 'Tags of a workspace, by name (up to 50)',
@@ -576,7 +576,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/themes',
     {
-      config: { access: access.roles(content, inQuery) },
+      config: { access: access.roles(content, inQuery), isCacheable: true },
       schema: {
         tags,
         summary: 'Interests (themes) of a workspace',

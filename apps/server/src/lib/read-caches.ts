@@ -1,0 +1,52 @@
+import type { Assignment } from '@slovo/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { createChangeFeed } from './change-feed.ts';
+import { createReadCache } from './read-cache.ts';
+
+/** What a live session lookup found: the session row's times, its user and assignments. */
+export type SessionHit = {
+  session: {
+    id: number;
+    userId: number;
+    impersonatorId: number | null;
+    lastUsedAt: Date;
+    expiresAt: Date;
+  };
+  user: UserRow;
+  assignments: Assignment[];
+};
+
+/**
+ * The process's read caches — sessions by token hash and serialized list answers — and the
+ * change feed that keeps them honest: `auth` empties both, `workspace:<id>` drops that
+ * workspace's answers, a gap in the feed empties everything and bypasses the caches.
+ */
+export function createReadCaches(db: Database, config: Config, log: FastifyBaseLogger) {
+  const sessions = createReadCache<SessionHit>({ maxEntries: 10_000, ttlMs: 5 * 60_000 });
+  const responses = createReadCache<string>({ maxEntries: 2_000, ttlMs: 5 * 60_000 });
+  const clearAll = () => {
+    sessions.clear();
+    responses.clear();
+  };
+  const feed = createChangeFeed({
+    connection: db.$client.options,
+    onChange: (change) => {
+      if (change.startsWith('workspace:')) responses.invalidate(change);
+      else clearAll();
+    },
+    onGap: clearAll,
+    log,
+  });
+  return {
+    sessions,
+    responses,
+    feed,
+    clearAll,
+    isUsable: () => config.readCache && feed.isLive(),
+  };
+}
+
+export type ReadCaches = ReturnType<typeof createReadCaches>;
