@@ -29,18 +29,44 @@ function readNamespaces(language: string): Map<string, Tree> {
   );
 }
 
-/** `namespace:nested.key` -> value, for every leaf of every namespace of one language. */
+/**
+ * `namespace:nested.key` -> value, for every leaf of every namespace of one language. Plural
+ * forms (`key_one`, `key_few`...) count as their key, as i18next reads them: each language has
+ * its own set of forms (English one/other, Ukrainian one/few/many/other...).
+ */
 function flatten(namespaces: Map<string, Tree>): Map<string, unknown> {
   const entries = new Map<string, unknown>();
   const walk = (namespace: string, node: Tree, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       const fullKey = prefix ? `${prefix}.${key}` : key;
       if (typeof value === 'object' && value !== null) walk(namespace, value, fullKey);
-      else entries.set(`${namespace}:${fullKey}`, value);
+      else entries.set(`${namespace}:${fullKey.replace(PLURAL_SUFFIX, '')}`, value);
     }
   };
   for (const [namespace, tree] of namespaces) walk(namespace, tree, '');
   return entries;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Key -> the plural forms a language gives it. */
+function listPluralForms(namespaces: Map<string, Tree>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  const walk = (namespace: string, node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const fullKey = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'object' && value !== null) {
+        walk(namespace, value, fullKey);
+        continue;
+      }
+      const form = PLURAL_SUFFIX.exec(fullKey)?.[1];
+      if (!form) continue;
+      const base = `${namespace}:${fullKey.replace(PLURAL_SUFFIX, '')}`;
+      forms.set(base, [...(forms.get(base) ?? []), form].sort());
+    }
+  };
+  for (const [namespace, tree] of namespaces) walk(namespace, tree, '');
+  return forms;
 }
 
 function listSourceFiles(dir: string): string[] {
@@ -89,6 +115,14 @@ describe('translations', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     },
   );
+
+  it.each(LANGUAGES)('give plural keys exactly the plural forms of %s', (language) => {
+    const expected = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    const wrong = [...listPluralForms(readNamespaces(language))].filter(
+      ([, forms]) => JSON.stringify(forms) !== JSON.stringify(expected),
+    );
+    expect(wrong).toEqual([]);
+  });
 
   it.each(LANGUAGES)('have no empty or non-text values in %s', (language) => {
     const empty = [...(byLanguage.get(language) ?? [])]

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-export const CHANGES_CHANNEL = 'slovo_changes';
+const CHANGES_CHANNEL = 'slovo_changes';
 
 type Options = {
   /** Connection settings of the application pool; the feed keeps one connection of its own. */
@@ -75,4 +75,3 @@ export function createChangeFeed(options: Options) {
   };
 }
 
-export type ChangeFeed = ReturnType<typeof createChangeFeed>;

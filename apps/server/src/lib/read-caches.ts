@@ -1,4 +1,4 @@
-import type { Assignment } from '@slovo/contracts';
+import type { Assignment, CurrentUser } from '@slovo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +17,8 @@ export type SessionHit = {
   };
   user: UserRow;
   assignments: Assignment[];
+  /** The caller as the client sees them, derived from the above on first use. */
+  currentUser?: CurrentUser;
 };
 
 /**

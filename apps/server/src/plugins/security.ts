@@ -1,13 +1,32 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+/**
+ * The headers helmet sets, worked out once: they never vary between requests, and building the
+ * policy strings on every response cost more than serving a cached list.
+ */
+function computeHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, () => {});
+  return headers;
+}
 
 /**
  * Security headers on every response (API, web app and docs). Mantine writes inline style
  * attributes and one <style> element, so styles allow 'unsafe-inline'; scripts never do.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = computeHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,6 +47,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'deny' },
     // Slide images and audio are fetched by the app itself; no cross-origin isolation needed.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   // API answers carry personal data: no browser or proxy may keep them.

@@ -17,6 +17,8 @@ function listNotificationIds(): string[] {
 describe('router', () => {
   beforeEach(async () => {
     notifications.clean();
+    // jsdom cannot scroll, and the router's scroll restoration does so on every navigation.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await setUpI18n('en');
   });
 
@@ -30,6 +32,13 @@ describe('router', () => {
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('opens the next page at the top, not where the previous one was scrolled to', async () => {
+    renderRoutes(createRouteObjects(), { path: '/not-found' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to the home page' }));
+    await screen.findByTestId('login-form');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('leads from the 404 screen to /, which asks a signed-out user to sign in', async () => {

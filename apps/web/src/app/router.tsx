@@ -1,6 +1,12 @@
 import { buildPath, listBuiltRoutes } from '@slovo/contracts';
 import { type ComponentType, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router';
 import { AppUpdatedView } from '../components/app-updated-view.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RouteErrorView } from '../components/route-error-view.tsx';
@@ -28,11 +34,16 @@ async function loadPage(routeId: string): Promise<{ Component: ComponentType }> 
   return { Component: AppUpdatedView };
 }
 
+// The browser keeps the window's scroll offset across client-side navigation, so a page opened
+// from the bottom of a long one would start scrolled down; back and forward still restore.
 function RootLayout() {
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 

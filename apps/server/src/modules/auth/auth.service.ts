@@ -25,10 +25,9 @@ export function createAuthService({ db, users, sessions }: Deps) {
       await sessions.revoke(session.id);
       return { failure: 'USER_INACTIVE' };
     }
-    return {
-      user: await users.toCurrentUser(user, session.impersonatorId, assignments),
-      sessionId: session.id,
-    };
+    // Built once per cached session: repeated requests reuse it until sign-in state changes.
+    found.currentUser ??= await users.toCurrentUser(user, session.impersonatorId, assignments);
+    return { user: found.currentUser, sessionId: session.id };
   }
 
   /** 10 failures a minute per address and per account, counted in the database. */

@@ -1,6 +1,6 @@
 import { type CurrentUser, ROLE } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
@@ -38,7 +38,11 @@ const moderatorAndAuthor = buildUser({
 });
 
 describe('AppLayout', () => {
-  beforeEach(() => setUpI18n('en'));
+  beforeEach(async () => {
+    // jsdom cannot scroll, and the router's scroll restoration does so on every navigation.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await setUpI18n('en');
+  });
 
   it('shows a root user Dashboard, Projects, Audit log and Profile, and opens the dashboard at /', async () => {
     const { router } = signInAs(rootUser);

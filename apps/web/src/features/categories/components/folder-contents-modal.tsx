@@ -6,13 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FolderContentsChoice, useDeleteCategoryMutation } from '../api/delete-category.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { type PendingExercises, readPendingExercises } from './exercises-move-modal.tsx';
 
 /** A folder the server refused to delete because something is inside it. */
 export type PendingFolder = { folder: Category; childrenCount: number };
 
-type ChoiceProps = { pending: PendingFolder; workspaceId: number; onDone: () => void };
+type ChoiceProps = {
+  pending: PendingFolder;
+  workspaceId: number;
+  onDone: () => void;
+  onHasExercises: (pending: PendingExercises) => void;
+};
 
-function FolderContentsChoices({ pending, workspaceId, onDone }: ChoiceProps) {
+function FolderContentsChoices({ pending, workspaceId, onDone, onHasExercises }: ChoiceProps) {
   const { t } = useTranslation(['categories', 'common']);
   const categories = useCategories(workspaceId);
   const deleteCategory = useDeleteCategoryMutation();
@@ -37,6 +43,13 @@ function FolderContentsChoices({ pending, workspaceId, onDone }: ChoiceProps) {
                 : t('categories:notifications.deletedAll', { name: folder.name }),
           });
           onDone();
+        },
+        // The contents choice stands; only where the microblocks go is still open.
+        onError: (error) => {
+          const exercises = readPendingExercises(error, folder, contents);
+          if (!exercises) return;
+          onDone();
+          onHasExercises(exercises);
         },
       },
     );
@@ -114,6 +127,7 @@ type FolderContentsModalProps = {
   isOpen: boolean;
   workspaceId: number;
   onClose: () => void;
+  onHasExercises: (pending: PendingExercises) => void;
 };
 
 /** Spec 9: a destructive confirmation, at most 400 wide. Each opening starts at the choice. */
@@ -122,6 +136,7 @@ export function FolderContentsModal({
   isOpen,
   workspaceId,
   onClose,
+  onHasExercises,
 }: FolderContentsModalProps) {
   const { t } = useTranslation('categories');
   return (
@@ -134,7 +149,12 @@ export function FolderContentsModal({
     >
       <div data-testid="category-delete-contents">
         {pending && (
-          <FolderContentsChoices pending={pending} workspaceId={workspaceId} onDone={onClose} />
+          <FolderContentsChoices
+            pending={pending}
+            workspaceId={workspaceId}
+            onDone={onClose}
+            onHasExercises={onHasExercises}
+          />
         )}
       </div>
     </Modal>

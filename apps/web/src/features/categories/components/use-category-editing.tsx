@@ -9,6 +9,7 @@ import { useDeleteCategoryMutation } from '../api/delete-category.ts';
 import { getCategoriesKey } from '../api/get-categories.ts';
 import type { CategoryEditing } from './category-editing.ts';
 import type { CategoryFormTarget } from './category-form-modal.tsx';
+import { type PendingExercises, readPendingExercises } from './exercises-move-modal.tsx';
 import type { PendingFolder } from './folder-contents-modal.tsx';
 import { useMoveCategory } from './use-move-category.ts';
 
@@ -17,6 +18,8 @@ type CategoryEditingOptions = {
   openForm: (target: CategoryFormTarget) => void;
   /** The server refused to delete a folder with contents: the page asks what to do with them. */
   onFolderNotEmpty: (pending: PendingFolder) => void;
+  /** The server refused because microblocks are filed there: the page asks where they go. */
+  onHasExercises: (pending: PendingExercises) => void;
 };
 
 function readChildrenCount(details: unknown): number | null {
@@ -28,6 +31,7 @@ export function useCategoryEditing({
   workspaceId,
   openForm,
   onFolderNotEmpty,
+  onHasExercises,
 }: CategoryEditingOptions): CategoryEditing {
   const { t } = useTranslation(['categories', 'common']);
   const queryClient = useQueryClient();
@@ -56,7 +60,10 @@ export function useCategoryEditing({
               folder: category,
               childrenCount: countChildren(category, error.details),
             });
+            return;
           }
+          const exercises = readPendingExercises(error, category, undefined);
+          if (exercises) onHasExercises(exercises);
         },
       },
     );

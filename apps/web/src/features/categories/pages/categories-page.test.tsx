@@ -35,6 +35,38 @@ async function chooseParent(label: string) {
   fireEvent.click(option);
 }
 
+const HAS_EXERCISES = {
+  message: 'The category holds microblocks: move them to another category first',
+  code: 'CATEGORY_HAS_EXERCISES',
+};
+
+/** Opens the target list of the microblocks modal: each folder path with the names under it. */
+async function listTargetOptions(): Promise<string[]> {
+  fireEvent.click(screen.getByTestId('exercises-move-target'));
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  return within(listbox)
+    .getAllByRole('group', { hidden: true })
+    .map((group) => {
+      const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+      const names = within(group)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      return `${label?.textContent}: ${names.join(', ')}`;
+    });
+}
+
+function chooseTarget(label: string) {
+  const option = screen
+    .getAllByRole('option', { hidden: true })
+    .find((item) => item.textContent === label);
+  if (!option) throw new Error(`No target option "${label}"`);
+  fireEvent.click(option);
+}
+
+function listDeleteUrls(calls: { method: string; url: string }[]): string[] {
+  return calls.filter((call) => call.method === 'DELETE').map((call) => call.url);
+}
+
 function hasErrorToast(): boolean {
   return notificationsStore
     .getState()
@@ -246,6 +278,152 @@ describe('CategoriesPage', () => {
     expect(calls.filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(
       '/api/workspaces/10/categories/3?contents=delete',
     );
+  });
+
+  it('asks where the microblocks of a deleted subtree go, offering nothing from that subtree', async () => {
+    const categories = [
+      ...demoCategories,
+      buildCategory({ id: 8, name: 'Vowel A', parent: 2, order: 0 }),
+    ];
+    const calls = stubFetch({
+      [LIST]: () => jsonResponse(200, { data: categories }),
+      'DELETE /api/workspaces/10/categories/1': (call) => {
+        if (call.url.includes('exercises_to=')) return jsonResponse(200, { data: { ok: true } });
+        if (call.url.includes('contents=delete')) {
+          return jsonResponse(409, { ...HAS_EXERCISES, details: { exercises: 3 } });
+        }
+        return jsonResponse(409, {
+          message: 'The folder is not empty: choose what to do with its contents',
+          code: 'CATEGORY_NOT_EMPTY',
+          details: { children: 2 },
+        });
+      },
+    });
+    renderPage();
+
+    await chooseRowAction(1, 'delete');
+    fireEvent.click(await screen.findByTestId('category-delete-confirm'));
+    fireEvent.click(
+      within(await screen.findByTestId('category-delete-contents')).getByTestId(
+        'category-delete-all',
+      ),
+    );
+    fireEvent.click(await screen.findByTestId('category-delete-all-confirm'));
+
+    const modal = await screen.findByTestId('exercises-move-modal');
+    expect(modal).toHaveTextContent(
+      '3 microblocks are filed here. Choose the category they move to.',
+    );
+    expect(screen.getByRole('dialog', { name: '“Sounds” holds microblocks' })).toBeInTheDocument();
+    // The refusal is a question answered in the modal, not an error.
+    expect(hasErrorToast()).toBe(false);
+    // Sound R's categories go with the folder; folders never take microblocks.
+    expect(await listTargetOptions()).toEqual(['Top level: Breathing', 'Vowels: Vowel A']);
+    expect(within(modal).getByTestId('exercises-move-confirm')).toBeDisabled();
+
+    chooseTarget('Vowel A');
+    fireEvent.click(within(modal).getByTestId('exercises-move-confirm'));
+    expect(await screen.findByText('“Sounds” and everything inside it deleted')).toBeVisible();
+    expect(screen.getByText('Microblocks moved to “Vowel A”')).toBeVisible();
+    expect(listDeleteUrls(calls)).toEqual([
+      '/api/workspaces/10/categories/1',
+      '/api/workspaces/10/categories/1?contents=delete',
+      '/api/workspaces/10/categories/1?contents=delete&exercises_to=8',
+    ]);
+  });
+
+  it('keeps the categories of a folder whose contents move up among the targets', async () => {
+    const calls = stubFetch({
+      [LIST]: () => jsonResponse(200, { data: demoCategories }),
+      'DELETE /api/workspaces/10/categories/3': (call) => {
+        if (call.url.includes('exercises_to=')) return jsonResponse(200, { data: { ok: true } });
+        if (call.url.includes('contents=move')) {
+          return jsonResponse(409, { ...HAS_EXERCISES, details: { exercises: 1 } });
+        }
+        return jsonResponse(409, {
+          message: 'The folder is not empty: choose what to do with its contents',
+          code: 'CATEGORY_NOT_EMPTY',
+          details: { children: 2 },
+        });
+      },
+    });
+    renderPage();
+
+    await chooseRowAction(3, 'delete');
+    fireEvent.click(await screen.findByTestId('category-delete-confirm'));
+    fireEvent.click(
+      within(await screen.findByTestId('category-delete-contents')).getByTestId(
+        'category-delete-move',
+      ),
+    );
+
+    const modal = await screen.findByTestId('exercises-move-modal');
+    expect(modal).toHaveTextContent('1 microblock is filed here. Choose the category it moves to.');
+    expect(await listTargetOptions()).toEqual([
+      'Top level: Breathing',
+      'Sounds / Sound R: R in words, R in syllables',
+    ]);
+    chooseTarget('R in words');
+    fireEvent.click(within(modal).getByTestId('exercises-move-confirm'));
+    expect(
+      await screen.findByText('“Sound R” deleted; its contents moved up one level'),
+    ).toBeVisible();
+    expect(listDeleteUrls(calls).at(-1)).toBe(
+      '/api/workspaces/10/categories/3?contents=move&exercises_to=5',
+    );
+  });
+
+  it('moves the microblocks of a deleted category to another category, never to itself', async () => {
+    const calls = stubFetch({
+      [LIST]: () => jsonResponse(200, { data: demoCategories }),
+      'DELETE /api/workspaces/10/categories/5': (call) =>
+        call.url.includes('exercises_to=')
+          ? jsonResponse(200, { data: { ok: true } })
+          : jsonResponse(409, { ...HAS_EXERCISES, details: { exercises: 5 } }),
+    });
+    renderPage();
+
+    await chooseRowAction(5, 'delete');
+    fireEvent.click(await screen.findByTestId('category-delete-confirm'));
+
+    const modal = await screen.findByTestId('exercises-move-modal');
+    expect(modal).toHaveTextContent('5 microblocks are filed here.');
+    expect(hasErrorToast()).toBe(false);
+    expect(await listTargetOptions()).toEqual([
+      'Top level: Breathing',
+      'Sounds / Sound R: R in syllables',
+    ]);
+    chooseTarget('Breathing');
+    fireEvent.click(within(modal).getByTestId('exercises-move-confirm'));
+    expect(await screen.findByText('“R in words” deleted')).toBeVisible();
+    expect(listDeleteUrls(calls)).toEqual([
+      '/api/workspaces/10/categories/5',
+      '/api/workspaces/10/categories/5?exercises_to=6',
+    ]);
+  });
+
+  it('offers only cancel when no other category can take the microblocks', async () => {
+    const lone = buildCategory({ id: 6, name: 'Breathing' });
+    const calls = stubFetch({
+      [LIST]: () => jsonResponse(200, { data: [lone] }),
+      'DELETE /api/workspaces/10/categories/6': () =>
+        jsonResponse(409, { ...HAS_EXERCISES, details: { exercises: 2 } }),
+    });
+    renderPage();
+
+    await chooseRowAction(6, 'delete');
+    fireEvent.click(await screen.findByTestId('category-delete-confirm'));
+
+    const modal = await screen.findByTestId('exercises-move-modal');
+    expect(modal).toHaveTextContent('there is no other category to move them to');
+    expect(within(modal).queryByTestId('exercises-move-target')).not.toBeInTheDocument();
+    expect(within(modal).queryByTestId('exercises-move-confirm')).not.toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('exercises-move-modal')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('category-row-6')).toBeInTheDocument();
+    expect(listDeleteUrls(calls)).toEqual(['/api/workspaces/10/categories/6']);
   });
 
   it('deletes a category after one confirmation', async () => {

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/auth/session.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { CategoryBrowser } from '../components/category-browser.tsx';
 import { CategoryFormModal, type CategoryFormTarget } from '../components/category-form-modal.tsx';
+import { ExercisesMoveModal, type PendingExercises } from '../components/exercises-move-modal.tsx';
 import { FolderContentsModal, type PendingFolder } from '../components/folder-contents-modal.tsx';
 import { useCategoryEditing } from '../components/use-category-editing.tsx';
 import { useTreeExpansion } from '../components/use-tree-expansion.ts';
@@ -38,10 +39,16 @@ function CategoriesEditor({ workspaceId, projectTitle }: CategoriesEditorProps) 
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
   const [isContentsOpen, { open: showContents, close: closeContents }] = useDisclosure();
   const [pendingFolder, setPendingFolder] = useState<PendingFolder | null>(null);
+  const [isExercisesOpen, { open: showExercises, close: closeExercises }] = useDisclosure();
+  const [pendingExercises, setPendingExercises] = useState<PendingExercises | null>(null);
 
   const openForm = (target: CategoryFormTarget) => {
     setFormTarget(target);
     showForm();
+  };
+  const askWhereExercisesGo = (pending: PendingExercises) => {
+    setPendingExercises(pending);
+    showExercises();
   };
   const openCreate = (isFolder: boolean) =>
     openForm({ mode: 'create', isFolder, parent: CATEGORY_ROOT });
@@ -52,6 +59,7 @@ function CategoriesEditor({ workspaceId, projectTitle }: CategoriesEditorProps) 
       setPendingFolder(pending);
       showContents();
     },
+    onHasExercises: askWhereExercisesGo,
   });
   const revealCreated = (category: Category) => {
     for (const id of listFolderChain(categories.data ?? [], category.parent)) expansion.expand(id);
@@ -116,6 +124,13 @@ function CategoriesEditor({ workspaceId, projectTitle }: CategoriesEditorProps) 
         isOpen={isContentsOpen}
         workspaceId={workspaceId}
         onClose={closeContents}
+        onHasExercises={askWhereExercisesGo}
+      />
+      <ExercisesMoveModal
+        pending={pendingExercises}
+        isOpen={isExercisesOpen}
+        workspaceId={workspaceId}
+        onClose={closeExercises}
       />
     </Stack>
   );
