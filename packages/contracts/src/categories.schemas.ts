@@ -66,6 +66,11 @@ export const CategoryReorderSchema = z
   .meta({ examples: [{ items: [{ id: 1, parent: 0, order: 0 }] }] });
 export type CategoryReorder = z.input<typeof CategoryReorderSchema>;
 
+/** The same reorder at the spec's `/categories/bulk`, which names the workspace in the body. */
+export const CategoryBulkSchema = CategoryReorderSchema.extend({ workspace_id: IdSchema }).meta({
+  examples: [{ workspace_id: 1, items: [{ id: 1, parent: 0, order: 0 }] }],
+});
+
 export type CategoryNode = Category & { children: CategoryNode[] };
 
 /** The flat list as a tree: children under their parent, each level sorted by order, then id. */

@@ -74,4 +74,3 @@ export function createChangeFeed(options: Options) {
     },
   };
 }
-

@@ -1,4 +1,5 @@
 import {
+  CategoryBulkSchema,
   CategoryDeleteQuerySchema,
   CategoryInputSchema,
   CategoryParamsSchema,
@@ -122,5 +123,21 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSameWorkspace(request.params.workspaceId, request.body.workspace_id);
       return { data: await service.reorder(request.params.workspaceId, request.body.items) };
     },
+  );
+
+  app.put(
+    '/categories/bulk',
+    {
+      config: { access: access.roles([ROLE.moderator], { body: 'workspace_id' }) },
+      schema: {
+        tags,
+        summary: 'The same move and reorder, with the workspace named in the body',
+        body: CategoryBulkSchema,
+        response: { 200: dataOf(z.array(CategorySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await service.reorder(request.body.workspace_id, request.body.items),
+    }),
   );
 };

@@ -95,6 +95,18 @@ describe('categories', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('takes the same reorder at /categories/bulk with the workspace in the body', async () => {
+    const { workspace, call, create, list } = await setUp();
+    const folder = await create('Folder', 0, true);
+    const item = await create('Item');
+    const moved = await call('PUT', '/api/categories/bulk', {
+      workspace_id: workspace.id,
+      items: [{ id: item.id, parent: folder.id, order: 0 }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await list()).find((x) => x.id === item.id)?.parent).toBe(folder.id);
+  });
+
   it('asks what to do with a non-empty folder, then moves or deletes its contents', async () => {
     const { base, call, create, list } = await setUp();
     const parent = await create('Parent', 0, true);
