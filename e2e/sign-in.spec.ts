@@ -14,7 +14,7 @@ test('the login page signs in and shows a clear error for a wrong password', asy
 
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/exercises$/);
 });
 
 const EXPECTED = [
@@ -30,8 +30,18 @@ const EXPECTED = [
     index: /\/users$/,
     nav: ['users', 'projects', 'auditLog', 'profile'],
   },
-  { role: 'moderator', title: 'Moderator', index: /\/categories$/, nav: ['categories', 'profile'] },
-  { role: 'author', title: 'Author', index: /\/profile$/, nav: ['profile'] },
+  {
+    role: 'moderator',
+    title: 'Moderator',
+    index: /\/categories$/,
+    nav: ['categories', 'createExerciseModerator', 'moderatorList', 'autoModeration', 'profile'],
+  },
+  {
+    role: 'author',
+    title: 'Author',
+    index: /\/exercises$/,
+    nav: ['exercises', 'publicExercises', 'createExerciseAuthor', 'profile'],
+  },
   {
     role: 'teacher',
     title: 'Speech therapist',
