@@ -28,6 +28,7 @@ import {
 } from './modules/exercises/render-slides.job.ts';
 import { createRequestsService } from './modules/exercises/requests.service.ts';
 import { createStatsService } from './modules/exercises/stats.service.ts';
+import { tagsRoutes } from './modules/exercises/tags.routes.ts';
 import { createTagsService } from './modules/exercises/tags.service.ts';
 import { createUploadsService } from './modules/exercises/uploads.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -39,6 +40,9 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
+import { createAssetsService } from './modules/themes/assets.service.ts';
+import { themesRoutes } from './modules/themes/themes.routes.ts';
+import { createThemesService } from './modules/themes/themes.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -93,6 +97,8 @@ function createServices(
     autoModeration: createAutoModerationService({ db }),
     stats: createStatsService({ db }),
     tags: createTagsService({ db }),
+    themes: createThemesService({ db }),
+    assets: createAssetsService({ db, files: createFileStore(config.filesDir) }),
     storage: createStorageService({ db }),
     users,
     workspaces,
@@ -218,6 +224,8 @@ export async function buildApp(options: {
       await api.register(auditRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
+      await api.register(tagsRoutes);
+      await api.register(themesRoutes);
     },
     { prefix: '/api' },
   );

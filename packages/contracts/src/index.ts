@@ -17,6 +17,7 @@ export * from './reactions.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './storage.schemas.ts';
+export * from './themes.schemas.ts';
 export * from './users.schemas.ts';
 export * from './workspace-rules.ts';
 export * from './workspaces.schemas.ts';

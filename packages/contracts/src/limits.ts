@@ -42,3 +42,12 @@ export const ATTACHMENT_AUDIO_TYPES = [
   'audio/ogg',
 ] as const;
 export const BULK_IDS_MAX = 500;
+
+/** Interests (themes) and the asset library. */
+export const INTEREST_NAME_LENGTH = { min: 2, max: 60 } as const;
+export const THEME_AGE = { min: 0, max: 18 } as const;
+export const ASSET_NAME_LENGTH = { min: 1, max: 100 } as const;
+export const ASSET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ASSET_SOUND_MAX_BYTES = 20 * 1024 * 1024;
+/** Larger pictures are refused before decoding (sharp's input pixel limit). */
+export const ASSET_MAX_PIXELS = 40_000_000;

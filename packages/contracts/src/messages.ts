@@ -1,8 +1,10 @@
 import type { Language } from './languages.ts';
 import {
+  ASSET_NAME_LENGTH,
   AVATAR_MAX_BYTES,
   CATEGORY_NAME_LENGTH,
   EXERCISE_TITLE_LENGTH,
+  INTEREST_NAME_LENGTH,
   NAME_LENGTH,
   PASSWORD_LENGTH,
   PRESENTATION_MAX_BYTES,
@@ -253,6 +255,42 @@ export const MESSAGES = {
     en: 'The file is too large: at most {max} MB',
     pl: 'Plik jest za duży: maksymalnie {max} MB',
   },
+  TAG_IN_USE: {
+    uk: 'Тег використовується в мікроблоках ({count}): об’єднайте його з іншим замість видалення',
+    ru: 'Тег используется в микроблоках ({count}): объедините его с другим вместо удаления',
+    en: 'The tag is used by {count} microblocks: merge it into another instead of deleting it',
+    pl: 'Tag jest używany w mikroblokach ({count}): połącz go z innym zamiast usuwać',
+  },
+  TAG_TAKEN: {
+    uk: 'Тег з такою назвою вже існує: об’єднайте їх',
+    ru: 'Тег с таким названием уже существует: объедините их',
+    en: 'A tag with this name already exists: merge them instead',
+    pl: 'Tag o tej nazwie już istnieje: połącz je',
+  },
+  THEME_TAKEN: {
+    uk: 'Інтерес з такою назвою вже існує',
+    ru: 'Интерес с таким названием уже существует',
+    en: 'An interest with this name already exists',
+    pl: 'Zainteresowanie o tej nazwie już istnieje',
+  },
+  ASSET_IN_USE: {
+    uk: 'Файл використовують теми ({count}): підтвердьте видалення, і вони його втратять',
+    ru: 'Файл используют темы ({count}): подтвердите удаление, и они его потеряют',
+    en: '{count} themes use this file: confirm the deletion and they lose it',
+    pl: 'Plik jest używany przez motywy ({count}): potwierdź usunięcie, a stracą go',
+  },
+  ASSET_INVALID: {
+    uk: 'Файл не підходить для цього типу: потрібне зображення PNG, JPEG або WebP чи звук MP3, WAV або OGG',
+    ru: 'Файл не подходит для этого типа: нужно изображение PNG, JPEG или WebP либо звук MP3, WAV или OGG',
+    en: 'The file does not fit this type: use a PNG, JPEG or WebP picture, or an MP3, WAV or OGG sound',
+    pl: 'Plik nie pasuje do tego typu: użyj obrazu PNG, JPEG lub WebP albo dźwięku MP3, WAV lub OGG',
+  },
+  ASSET_TOO_LARGE: {
+    uk: 'Файл завеликий: не більше {max} МБ і {pixels} мегапікселів',
+    ru: 'Файл слишком большой: не более {max} МБ и {pixels} мегапикселей',
+    en: 'The file is too large: at most {max} MB and {pixels} megapixels',
+    pl: 'Plik jest za duży: maksymalnie {max} MB i {pixels} megapikseli',
+  },
   INVALID_INVITATION: {
     uk: 'Помилка реєстрації! Можливо, термін дії вашого запрошення минув. Будь ласка, зверніться до адміністратора!',
     ru: 'Ошибка регистрации! Возможно, срок действия вашего приглашения истёк. Пожалуйста, обратитесь к администратору!',
@@ -435,6 +473,36 @@ export const MESSAGES = {
     en: 'The maximum number of slides cannot be below the minimum',
     pl: 'Maksymalna liczba slajdów nie może być mniejsza niż minimalna',
   },
+  'validation.interestNameLength': {
+    uk: 'Назва має містити від {min} до {max} символів',
+    ru: 'Название должно содержать от {min} до {max} символов',
+    en: 'Name must have {min} to {max} characters',
+    pl: 'Nazwa musi mieć od {min} do {max} znaków',
+  },
+  'validation.assetNameLength': {
+    uk: 'Назва має містити від {min} до {max} символів',
+    ru: 'Название должно содержать от {min} до {max} символов',
+    en: 'Name must have {min} to {max} characters',
+    pl: 'Nazwa musi mieć od {min} do {max} znaków',
+  },
+  'validation.genderRequired': {
+    uk: 'Оберіть хоча б одну стать',
+    ru: 'Выберите хотя бы один пол',
+    en: 'Choose at least one gender',
+    pl: 'Wybierz co najmniej jedną płeć',
+  },
+  'validation.ageFromAfterTo': {
+    uk: 'Вік «від» не може бути більшим за вік «до»',
+    ru: 'Возраст «от» не может быть больше возраста «до»',
+    en: 'Age "from" cannot exceed age "to"',
+    pl: 'Wiek „od” nie może przekraczać wieku „do”',
+  },
+  'validation.ageToBeforeFrom': {
+    uk: 'Вік «до» не може бути меншим за вік «від»',
+    ru: 'Возраст «до» не может быть меньше возраста «от»',
+    en: 'Age "to" cannot be below age "from"',
+    pl: 'Wiek „do” nie może być mniejszy niż wiek „od”',
+  },
 } as const satisfies Catalog;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -452,6 +520,8 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.exerciseTitleLength': EXERCISE_TITLE_LENGTH,
   'validation.tagNameLength': TAG_NAME_LENGTH,
   PRESENTATION_TOO_LARGE: { max: PRESENTATION_MAX_BYTES / 1024 / 1024 },
+  'validation.interestNameLength': INTEREST_NAME_LENGTH,
+  'validation.assetNameLength': ASSET_NAME_LENGTH,
   PRESENTATION_TOO_MANY_SLIDES: { max: PRESENTATION_MAX_SLIDES },
   IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
 };

@@ -33,7 +33,10 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
 );
 
-/** Interests (themes) such as dinosaurs or princesses; the generator extends them. */
+/**
+ * Interests (themes) such as dinosaurs or princesses: who they suit (genders, ages), and whether
+ * microblocks get themed versions for them yet (`isReady`). Owned by one workspace, shareable.
+ */
 export const interests = pgTable(
   'interests',
   {
@@ -42,9 +45,79 @@ export const interests = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    genders: text('genders').array().notNull().default(sql`'{boy,girl}'::text[]`),
+    minAge: smallint('min_age').notNull().default(3),
+    maxAge: smallint('max_age').notNull().default(12),
+    type: text('type', { enum: ['general', 'custom'] })
+      .notNull()
+      .default('general'),
+    isReady: boolean('is_ready').notNull().default(false),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interests_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+    check('interests_ages_check', sql`${t.minAge} <= ${t.maxAge}`),
+    check(
+      'interests_genders_check',
+      sql`cardinality(${t.genders}) >= 1 and ${t.genders} <@ array['boy','girl']::text[]`,
+    ),
+  ],
+);
+
+/** Other workspaces a theme is shared with: they use it, its owner changes it. */
+export const interestShares = pgTable(
+  'interest_shares',
+  {
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.interestId, t.workspaceId] }),
+    index('interest_shares_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+/** The shared library of pictures and sounds themes are made of (root manages it). */
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', {
+      enum: ['background', 'character', 'prop', 'sound', 'image', 'game'],
+    }).notNull(),
+    name: text('name').notNull(),
+    /** Content-addressed name in the file store (folder `assets`). */
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
   },
-  (t) => [uniqueIndex('interests_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
+  (t) => [index('assets_type_idx').on(t.type, t.id)],
+);
+
+/** What a theme is made of. An asset in use is deleted only on purpose (the links go too). */
+export const interestAssets = pgTable(
+  'interest_assets',
+  {
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.interestId, t.assetId] }),
+    index('interest_assets_asset_idx').on(t.assetId),
+  ],
 );
 
 /**
@@ -131,6 +204,13 @@ export const exercises = pgTable(
     presentationId: integer('presentation_id')
       .notNull()
       .references((): AnyPgColumn => uploads.id),
+    /** Set on a themed version: the microblock it was made from and the theme it wears. */
+    sourceId: integer('source_id').references((): AnyPgColumn => exercises.id, {
+      onDelete: 'cascade',
+    }),
+    themeId: integer('theme_id').references(() => interests.id, { onDelete: 'cascade' }),
+    /** Hash of what the version was made from (source deck, theme assets): unchanged means fresh. */
+    generationKey: text('generation_key'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     comment: text('comment').notNull().default(''),
@@ -154,6 +234,8 @@ export const exercises = pgTable(
     index('exercises_author_idx').on(t.authorId, t.statusId),
     index('exercises_category_idx').on(t.categoryId),
     index('exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex('exercises_source_theme_key').on(t.sourceId, t.themeId),
+    index('exercises_theme_idx').on(t.themeId),
     check('exercises_usage_frequency_check', sql`${t.usageFrequency} in (1, 3)`),
     check('exercises_counts_check', sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),
   ],

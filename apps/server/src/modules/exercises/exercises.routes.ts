@@ -25,7 +25,6 @@ import {
   ExerciseSummarySchema,
   ExercisesListQuerySchema,
   ExerciseToggleSchema,
-  InterestRefSchema,
   LatestInputSchema,
   LatestQuerySchema,
   OkSchema,
@@ -37,9 +36,6 @@ import {
   ReactionResultSchema,
   ROLE,
   StatsQuerySchema,
-  TagInputSchema,
-  TagSchema,
-  TagsQuerySchema,
   UploadFieldsSchema,
   UploadSchema,
   WorkspaceIdsSchema,
@@ -65,6 +61,17 @@ const FILE_FOLDERS = {
     type: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   },
   slides: { pattern: /^[a-f0-9]{32}\.jpg$/, type: () => 'image/jpeg' },
+  assets: {
+    pattern: /^[a-f0-9]{32}\.(png|mp3|wav|ogg|m4a)$/,
+    type: (name: string) =>
+      ({
+        png: 'image/png',
+        mp3: 'audio/mpeg',
+        wav: 'audio/wav',
+        ogg: 'audio/ogg',
+        m4a: 'audio/mp4',
+      })[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+  },
   media: {
     pattern: /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/,
     type: (name: string) =>
@@ -83,7 +90,7 @@ const FILE_FOLDERS = {
 } as const;
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { exercises, uploads, requests, autoModeration, stats, tags: tagsService } = app.services;
+  const { exercises, uploads, requests, autoModeration, stats } = app.services;
 
   app.get(
     '/exercises',
@@ -534,71 +541,15 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/tags',
-    {
-      config: { access: access.roles(content, inQuery), isCacheable: true },
-      schema: {
-        tags,
-        summary: 'Tags of a workspace, by name (up to 50)',
-        querystring: TagsQuerySchema,
-        response: { 200: dataOf(z.array(TagSchema)) },
-      },
-    },
-    async (request) => ({
-      data: await tagsService.list(
-        getAuth(request),
-        request.query.workspace_id,
-        request.query.term,
-      ),
-    }),
-  );
-
-  app.post(
-    '/tags',
-    {
-      config: { access: access.roles(content, inBody) },
-      schema: {
-        tags,
-        summary: 'Create a tag (an existing tag of the same name, in any case, is returned)',
-        body: TagInputSchema,
-        response: { 200: dataOf(TagSchema) },
-      },
-    },
-    async (request) => ({
-      data: await tagsService.create(
-        getAuth(request),
-        request.body.workspace_id,
-        request.body.name,
-      ),
-    }),
-  );
-
-  app.get(
-    '/themes',
-    {
-      config: { access: access.roles(content, inQuery), isCacheable: true },
-      schema: {
-        tags,
-        summary: 'Interests (themes) of a workspace',
-        querystring: WorkspaceQuerySchema,
-        response: { 200: dataOf(z.array(InterestRefSchema)) },
-      },
-    },
-    async (request) => ({
-      data: await tagsService.listInterests(getAuth(request), request.query.workspace_id),
-    }),
-  );
-
-  app.get(
     '/files/:folder/:name',
     {
       config: { access: access.public },
       schema: {
         tags,
         summary:
-          'A deck, slide image or media file; names are content hashes given only to those who may see them',
+          'A deck, slide image, media or asset file; names are content hashes given only to those who may see them',
         params: z.object({
-          folder: z.enum(['decks', 'slides', 'media']),
+          folder: z.enum(['decks', 'slides', 'media', 'assets']),
           name: z.string().max(64),
         }),
       },

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { visibleInterest } from '../themes/visible-interest.ts';
 import { decideAutomatically } from './auto-moderation.service.ts';
 import * as queries from './exercises.queries.ts';
 import { upsertTags } from './tags.service.ts';
@@ -160,9 +161,7 @@ export function createExercisesService({ db }: { db: Database }) {
       const found = await tx
         .select({ id: interests.id })
         .from(interests)
-        .where(
-          and(inArray(interests.id, input.interest_ids), eq(interests.workspaceId, workspaceId)),
-        );
+        .where(and(inArray(interests.id, input.interest_ids), visibleInterest(workspaceId)));
       if (found.length !== new Set(input.interest_ids).size) throw fieldError('interest_ids');
     }
     if (input.request_id !== null) {

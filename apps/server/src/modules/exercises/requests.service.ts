@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { exerciseRequests, interests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { visibleInterest } from '../themes/visible-interest.ts';
 import { assertWorkspaceRole, getWorkspaceRoles } from './workspace-roles.ts';
 
 type RequestRow = {
@@ -76,9 +77,7 @@ export function createRequestsService({ db }: { db: Database }) {
       const found = await db
         .select({ id: interests.id })
         .from(interests)
-        .where(
-          and(inArray(interests.id, interestIds), eq(interests.workspaceId, input.workspace_id)),
-        );
+        .where(and(inArray(interests.id, interestIds), visibleInterest(input.workspace_id)));
       if (found.length !== interestIds.length) {
         throw new AppError('VALIDATION_FAILED', {
           details: { fields: [{ path: 'interest_ids', message: 'validation.invalid' }] },

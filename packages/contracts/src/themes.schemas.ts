@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema } from './common.schemas.ts';
+import { TagNameSchema } from './exercises.schemas.ts';
+import { ASSET_NAME_LENGTH, BULK_IDS_MAX, INTEREST_NAME_LENGTH, THEME_AGE } from './limits.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Interests (themes): what a child likes; microblocks get a themed version for each.
+
+export const THEME_GENDERS = ['boy', 'girl'] as const;
+export type ThemeGender = (typeof THEME_GENDERS)[number];
+/** General themes suit most children; custom ones are made for a particular child or group. */
+export const THEME_TYPES = ['general', 'custom'] as const;
+
+export const ThemeStatsSchema = z.object({
+  /** Themed microblocks made for this theme. */
+  generated: z.number().int(),
+  /** Microblocks that could be themed but are not yet. */
+  pending: z.number().int(),
+  /** Microblocks whose last generation failed. */
+  failed: z.number().int(),
+});
+export type ThemeStats = z.infer<typeof ThemeStatsSchema>;
+
+export const ThemeSchema = z.object({
+  id: z.number().int(),
+  /** The project that owns the theme. */
+  workspace_id: z.number().int(),
+  name: z.string(),
+  genders: z.array(z.enum(THEME_GENDERS)),
+  min_age: z.number().int(),
+  max_age: z.number().int(),
+  type: z.enum(THEME_TYPES),
+  /** Other projects the theme is shared with (they can use it, not change it). */
+  shared_workspace_ids: z.array(z.number().int()),
+  is_ready: z.boolean(),
+  /** False when the theme belongs to another project and is only shared with this one. */
+  is_own: z.boolean(),
+  asset_count: z.number().int(),
+  stats: ThemeStatsSchema,
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+const AgeSchema = z.number().int().min(THEME_AGE.min).max(THEME_AGE.max);
+
+/** Spec 5: age from cannot exceed to, and vice versa (a message on each field); one gender at least. */
+export const ThemeInputSchema = z
+  .object({
+    workspace_id: IdSchema,
+    name: z
+      .string('validation.required')
+      .trim()
+      .min(INTEREST_NAME_LENGTH.min, 'validation.interestNameLength')
+      .max(INTEREST_NAME_LENGTH.max, 'validation.interestNameLength'),
+    genders: z
+      .array(z.enum(THEME_GENDERS))
+      .min(1, 'validation.genderRequired')
+      .max(THEME_GENDERS.length),
+    min_age: AgeSchema,
+    max_age: AgeSchema,
+    type: z.enum(THEME_TYPES).default('general'),
+    shared_workspace_ids: z.array(IdSchema).max(100).default([]),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.min_age > input.max_age) {
+      ctx.addIssue({ code: 'custom', path: ['min_age'], message: 'validation.ageFromAfterTo' });
+      ctx.addIssue({ code: 'custom', path: ['max_age'], message: 'validation.ageToBeforeFrom' });
+    }
+  })
+  .meta({
+    examples: [
+      { workspace_id: 1, name: 'Dinosaurs', genders: ['boy', 'girl'], min_age: 4, max_age: 9 },
+    ],
+  });
+export type ThemeInput = z.input<typeof ThemeInputSchema>;
+
+export const ThemeToggleReadySchema = z
+  .object({
+    workspace_id: IdSchema,
+    ids: z.array(IdSchema).min(1).max(BULK_IDS_MAX),
+    is_ready: z.boolean(),
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, ids: [1], is_ready: true }] });
+
+export const ThemeAssetsInputSchema = z
+  .object({ workspace_id: IdSchema, asset_ids: z.array(IdSchema).max(500) })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, asset_ids: [1] }] });
+
+// ---------------------------------------------------------------------------------------------
+// Assets: the shared library of pictures and sounds themes are built from (root manages it).
+
+export const ASSET_TYPES = ['background', 'character', 'prop', 'sound', 'image', 'game'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const AssetSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ASSET_TYPES),
+  name: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  /** Pictures only. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Themes that use it. */
+  theme_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Asset = z.infer<typeof AssetSchema>;
+
+export const AssetNameSchema = z
+  .string('validation.required')
+  .trim()
+  .min(ASSET_NAME_LENGTH.min, 'validation.assetNameLength')
+  .max(ASSET_NAME_LENGTH.max, 'validation.assetNameLength');
+
+export const AssetUploadFieldsSchema = z.object({
+  type: z.enum(ASSET_TYPES),
+  name: AssetNameSchema,
+});
+
+export const AssetsQuerySchema = PageQuerySchema.extend({
+  type: z.enum(ASSET_TYPES).optional(),
+  term: z.string().trim().max(100).default(''),
+});
+
+export const AssetRenameSchema = z
+  .object({ name: AssetNameSchema })
+  .strict()
+  .meta({ examples: [{ name: 'Jungle background' }] });
+
+export const AssetDeleteQuerySchema = z.object({
+  /** Delete even though themes use it (they lose it). */
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tags screen: list with usage, rename, merge, delete unused.
+
+export const TagUsageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  exercise_count: z.number().int(),
+});
+export type TagUsage = z.infer<typeof TagUsageSchema>;
+
+export const TagUsageQuerySchema = PageQuerySchema.extend({
+  workspace_id: IdSchema,
+  term: z.string().trim().max(100).default(''),
+});
+
+export const TagRenameSchema = z
+  .object({ workspace_id: IdSchema, name: TagNameSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, name: 'sound R' }] });
+
+export const TagMergeSchema = z
+  .object({
+    workspace_id: IdSchema,
+    /** Tags folded into the target: their microblocks get the target, then they go. */
+    source_ids: z.array(IdSchema).min(1).max(BULK_IDS_MAX),
+    target_id: IdSchema,
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, source_ids: [2], target_id: 1 }] });
