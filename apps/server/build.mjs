@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are bundled;
-// npm dependencies stay external and load from node_modules.
+// Bundles the server into dist/main.js and its theme worker into dist/theme-worker.js. Our
+// workspace packages (TypeScript sources) are bundled; npm dependencies stay external and load
+// from node_modules.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -8,8 +9,13 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The theme worker runs in worker threads, which load a file of their own: theme-worker-pool.ts
+  // finds it as ./theme-worker.js next to main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'theme-worker': 'src/lib/pptx/theme-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

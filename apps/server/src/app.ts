@@ -10,6 +10,8 @@ import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import type { ThemeArt } from './lib/pptx/theme-deck.ts';
+import { createThemeWorkerPool } from './lib/pptx/theme-worker-pool.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -31,6 +33,8 @@ import { createStatsService } from './modules/exercises/stats.service.ts';
 import { tagsRoutes } from './modules/exercises/tags.routes.ts';
 import { createTagsService } from './modules/exercises/tags.service.ts';
 import { createUploadsService } from './modules/exercises/uploads.service.ts';
+import { generationRoutes } from './modules/generation/generation.routes.ts';
+import { createGenerationService } from './modules/generation/generation.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -65,6 +69,7 @@ function createServices(
   mailer: Mailer,
   slides: SlideRendering,
   cache: ReadCaches,
+  built: { generation: ReturnType<typeof createGenerationService> },
 ) {
   const sessions = createSessionsService({ db, config, cache });
   const users = createUsersService({ db, sessions });
@@ -98,6 +103,7 @@ function createServices(
     stats: createStatsService({ db }),
     tags: createTagsService({ db }),
     themes: createThemesService({ db }),
+    generation: built.generation,
     assets: createAssetsService({ db, files: createFileStore(config.filesDir) }),
     storage: createStorageService({ db }),
     users,
@@ -183,10 +189,29 @@ export async function buildApp(options: {
   const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
   app.decorate('slides', slides);
   const cache = createReadCaches(db, config, app.log);
-  app.decorate('services', createServices(db, config, mailer, slides, cache));
+  // Theme threads start on the first themed deck, not with every process (most never make one).
+  let themePool: ReturnType<typeof createThemeWorkerPool> | null = null;
+  const renderTheme = (deck: Uint8Array, art: ThemeArt, seed: string) => {
+    if (!themePool) themePool = createThemeWorkerPool();
+    return themePool.run(deck, art, seed);
+  };
+  app.addHook('onClose', async () => themePool?.close());
+  app.decorate(
+    'services',
+    createServices(db, config, mailer, slides, cache, {
+      generation: createGenerationService({
+        db,
+        files,
+        jobs,
+        renderTheme,
+        onDeckStored: (uploadId) => slides.enqueue(uploadId),
+      }),
+    }),
+  );
   if (config.workers) {
     app.addHook('onReady', async () => {
       await slides.startWorker();
+      await app.services.generation.startWorker();
       await app.services.uploads.sweepUnattached(new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS));
     });
   }
@@ -226,6 +251,7 @@ export async function buildApp(options: {
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);
       await api.register(themesRoutes);
+      await api.register(generationRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
+import { seedDemoThemes } from './db/seed/demo-themes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -17,7 +18,10 @@ await migrateDatabase(db);
 const isSeeded = config.demoSeed ? await seedDemo(db) : false;
 
 const app = await buildApp({ config, db });
-if (isSeeded) await seedDemoExercises(app);
+if (isSeeded) {
+  await seedDemoExercises(app);
+  await seedDemoThemes(app);
+}
 
 // Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop
 // the embedded database (a clean shutdown: the next start needs no recovery).

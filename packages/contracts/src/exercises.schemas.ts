@@ -162,6 +162,10 @@ export const ExerciseSummarySchema = z.object({
   own_reaction: z.enum(REACTIONS).nullable(),
   likes_count: z.number().int(),
   dislikes_count: z.number().int(),
+  is_read_only: z.boolean(),
+  /** Set on a themed version: the microblock it was made from and its theme. */
+  source_id: z.number().int().nullable(),
+  theme_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -175,7 +179,6 @@ export const ExerciseSchema = ExerciseSummarySchema.extend({
   interests: z.array(InterestRefSchema),
   assigned_id: z.number().int().nullable(),
   request_id: z.number().int().nullable(),
-  is_read_only: z.boolean(),
   is_excluded_from_generation: z.boolean(),
   is_ready_for_generation: z.boolean(),
   presentation: PresentationSchema,

@@ -54,6 +54,7 @@ describe('navigation', () => {
   it('lists only built, navigable routes the roles may open', () => {
     expect(listNavRoutes([ROLE.root]).map((r) => r.id)).toEqual([
       'dashboard',
+      'manageAssets',
       'projects',
       'auditLog',
       'profile',

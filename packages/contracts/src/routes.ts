@@ -77,7 +77,7 @@ export const ROUTES = [
 
   // Root
   route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),
-  route('manageAssets', '/manage-assets', [root], { nav: 'assets' }),
+  route('manageAssets', '/manage-assets', [root], { isBuilt: true, nav: 'assets' }),
 
   // Manager
   route('users', '/users', [manager], { isBuilt: true, nav: 'users' }),
@@ -121,10 +121,10 @@ export const ROUTES = [
   route('createDiagnosticCard', '/create-diagnostic-card', [moderator]),
   route('editDiagnosticCard', '/edit-diagnostic-card/:cardId', [moderator]),
   route('previewDiagnosticCard', '/preview-diagnostic-card/:cardId', [moderator]),
-  route('autoGeneration', '/auto-generation', [moderator], { nav: 'generation' }),
-  route('generatedList', '/generated-list/:themeId', [moderator]),
-  route('themes', '/themes', [moderator], { nav: 'themes' }),
-  route('themeAssets', '/theme-assets/:themeId', [moderator]),
+  route('autoGeneration', '/auto-generation', [moderator], { isBuilt: true, nav: 'generation' }),
+  route('generatedList', '/generated-list/:themeId', [moderator], { isBuilt: true }),
+  route('themes', '/themes', [moderator], { isBuilt: true, nav: 'themes' }),
+  route('themeAssets', '/theme-assets/:themeId', [moderator], { isBuilt: true }),
   route('editTemplate', '/edit-template/:templateId', [moderator, teacher]),
 
   // Teacher (diagnosticians share the diagnostic screens: decision 003)

@@ -168,3 +168,82 @@ export const TagMergeSchema = z
   })
   .strict()
   .meta({ examples: [{ workspace_id: 1, source_ids: [2], target_id: 1 }] });
+
+// ---------------------------------------------------------------------------------------------
+// Generation: themed versions of microblocks, made by runs with live progress.
+
+/**
+ * `generate` makes what is missing or stale, `only-new` only what is missing, `refresh` only
+ * what is stale (its source deck or theme assets changed), `delete` removes themed versions.
+ */
+export const GENERATION_KINDS = ['generate', 'refresh', 'only-new', 'delete'] as const;
+export type GenerationKind = (typeof GENERATION_KINDS)[number];
+export const GENERATION_STATES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
+
+export const GenerationRunSchema = z.object({
+  id: z.number().int(),
+  workspace_id: z.number().int(),
+  /** Null: every ready theme of the workspace. */
+  theme_id: z.number().int().nullable(),
+  kind: z.enum(GENERATION_KINDS),
+  state: z.enum(GENERATION_STATES),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(
+    z.object({ exercise_id: z.number().int(), theme_id: z.number().int(), reason: z.string() }),
+  ),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type GenerationRun = z.infer<typeof GenerationRunSchema>;
+
+export const GenerationByWorkspaceSchema = z
+  .object({ workspace_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1 }] });
+
+export const GenerationByThemeSchema = z
+  .object({ workspace_id: IdSchema, theme_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, theme_id: 1 }] });
+
+export const GeneratedQuerySchema = PageQuerySchema.extend({
+  workspace_id: IdSchema,
+  theme_id: IdSchema,
+  term: z.string().trim().max(200).default(''),
+});
+
+export const GeneratedToggleSchema = z
+  .object({
+    workspace_id: IdSchema,
+    ids: z.array(IdSchema).min(1).max(BULK_IDS_MAX),
+    is_read_only: z.boolean(),
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, ids: [1], is_read_only: false }] });
+
+export const GeneralStatsSchema = z.object({
+  ready_themes: z.number().int(),
+  ready_sources: z.number().int(),
+  generated: z.number().int(),
+  pending: z.number().int(),
+});
+export type GeneralStats = z.infer<typeof GeneralStatsSchema>;
+
+/** Why a microblock gets no themed versions (empty: it does, for `missing_theme_ids`). */
+export const CHECK_GENERATE_REASONS = [
+  'not_accepted',
+  'not_ready',
+  'excluded',
+  'is_themed_version',
+  'no_ready_themes',
+] as const;
+
+export const CheckGenerateSchema = z.object({
+  can_generate: z.boolean(),
+  reasons: z.array(z.enum(CHECK_GENERATE_REASONS)),
+  /** Ready themes it has no version for yet. */
+  missing_theme_ids: z.array(z.number().int()),
+});
+export type CheckGenerate = z.infer<typeof CheckGenerateSchema>;

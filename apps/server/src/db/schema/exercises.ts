@@ -229,7 +229,10 @@ export const exercises = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('exercises_workspace_title_key').on(t.workspaceId, sql`lower(${t.title})`),
+    // Titles are unique among what people made; themed versions repeat their source's title.
+    uniqueIndex('exercises_workspace_title_key')
+      .on(t.workspaceId, sql`lower(${t.title})`)
+      .where(sql`${t.sourceId} is null`),
     index('exercises_workspace_status_updated_idx').on(t.workspaceId, t.statusId, t.updatedAt),
     index('exercises_author_idx').on(t.authorId, t.statusId),
     index('exercises_category_idx').on(t.categoryId),
@@ -338,4 +341,35 @@ export const latestExercises = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],
+);
+
+/**
+ * A generation run: themed versions made, refreshed or deleted for a workspace or one theme.
+ * Its counters are the live progress; `isCancelled` stops it between microblocks.
+ */
+export const generationRuns = pgTable(
+  'generation_runs',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    themeId: integer('theme_id').references(() => interests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['generate', 'refresh', 'only-new', 'delete'] }).notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'cancelled', 'failed'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    failures: jsonb('failures')
+      .$type<{ exercise_id: number; theme_id: number; reason: string }[]>()
+      .notNull()
+      .default([]),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('generation_runs_workspace_idx').on(t.workspaceId, t.id)],
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
+import { seedDemoThemes } from './demo-themes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -29,6 +29,8 @@ export type ListFilter = {
   term?: string;
   authorId?: number | undefined;
   categoryId?: number | undefined;
+  /** The themed versions made for this theme instead of the microblocks people made. */
+  themeId?: number | undefined;
 };
 
 /**
@@ -42,7 +44,11 @@ function visibleTo(perspective: Perspective): SQL {
 }
 
 function buildWhere(filter: ListFilter, perspective: Perspective | null): SQL {
-  const parts: SQL[] = [sql`e.workspace_id = ${filter.workspaceId}`];
+  // Themed versions have their own list (by theme); the library lists what people made.
+  const parts: SQL[] = [
+    sql`e.workspace_id = ${filter.workspaceId}`,
+    filter.themeId === undefined ? sql`e.source_id is null` : sql`e.theme_id = ${filter.themeId}`,
+  ];
   if (perspective) parts.push(visibleTo(perspective));
   if (filter.status !== undefined) parts.push(sql`e.status_id = ${filter.status}`);
   if (filter.statuses)
@@ -80,6 +86,9 @@ type SummaryRow = {
   own_reaction: 'like' | 'dislike' | null;
   likes_count: number;
   dislikes_count: number;
+  is_read_only: boolean;
+  source_id: number | null;
+  theme_id: number | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -106,6 +115,9 @@ function toSummary(row: SummaryRow): ExerciseSummary {
     own_reaction: row.own_reaction,
     likes_count: row.likes_count,
     dislikes_count: row.dislikes_count,
+    is_read_only: row.is_read_only,
+    source_id: row.source_id,
+    theme_id: row.theme_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -119,8 +131,8 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
   return sql`
     select e.id, e.workspace_id, e.title, e.status_id, e.category_id, c.name as category_name,
       e.author_id, u.name as author_name, e.usage_frequency, e.language,
-      e.likes_count, e.dislikes_count, e.created_at, e.updated_at,
-      p.slide_count, cover.image_name as cover,
+      e.likes_count, e.dislikes_count, e.is_read_only, e.source_id, e.theme_id,
+      e.created_at, e.updated_at, p.slide_count, cover.image_name as cover,
       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name))
         from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
         '[]'::json) as tags,
@@ -336,12 +348,11 @@ export async function findExercise(
     assigned_id: number | null;
     request_id: number | null;
     presentation_id: number;
-    is_read_only: boolean;
     is_excluded_from_generation: boolean;
     is_ready_for_generation: boolean;
     interests: { id: number; name: string }[];
   }>(sql`select e.category_id, e.description, e.comment, e.instruction, e.assigned_id,
-      e.request_id, e.presentation_id, e.is_read_only, e.is_excluded_from_generation,
+      e.request_id, e.presentation_id, e.is_excluded_from_generation,
       e.is_ready_for_generation,
       (select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name)), '[]'::json)
         from exercise_interests ei join interests i on i.id = ei.interest_id
@@ -364,7 +375,6 @@ export async function findExercise(
     interests: sortByName(row.interests),
     assigned_id: row.assigned_id,
     request_id: row.request_id,
-    is_read_only: row.is_read_only,
     is_excluded_from_generation: row.is_excluded_from_generation,
     is_ready_for_generation: row.is_ready_for_generation,
     presentation,

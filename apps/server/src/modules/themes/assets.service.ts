@@ -29,7 +29,7 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type AssetRow = typeof assets.$inferSelect & { themeCount: number };
 
-export const assetUrl = (fileName: string) => `/api/files/assets/${fileName}`;
+const assetUrl = (fileName: string) => `/api/files/assets/${fileName}`;
 
 function toAsset(row: AssetRow): Asset {
   return {

@@ -54,7 +54,11 @@ export function createThemesService({ db }: { db: Database }) {
           and not e.is_excluded_from_generation
           and not exists (select 1 from exercises g where g.source_id = e.id and g.theme_id = i.id)
         ) as pending,
-        0 as failed
+        coalesce((select (select count(*)::int from jsonb_array_elements(r.failures) f
+            where (f->>'theme_id')::int = i.id)
+          from generation_runs r where r.workspace_id = ${workspaceId} and r.kind <> 'delete'
+            and (r.theme_id is null or r.theme_id = i.id) and r.state in ('done', 'cancelled')
+          order by r.id desc limit 1), 0) as failed
       from interests i
       where (i.workspace_id = ${workspaceId}
         or exists (select 1 from interest_shares s where s.interest_id = i.id

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { buildPng } from '../../../test/images.ts';
 import { buildMultipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -36,10 +37,7 @@ const uploadAsset = (fields: Record<string, string>, file: { name: string; data:
   });
 };
 
-const png = (width: number, height: number, colour = '#3366ff') =>
-  sharp({ create: { width, height, channels: 4, background: colour } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number, colour = '#3366ff') => buildPng(colour, width, height);
 
 describe('interests (themes)', () => {
   it('checks ages both ways and genders with the spec messages, and unique names', async () => {

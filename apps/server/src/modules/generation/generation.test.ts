@@ -1,0 +1,335 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
+import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { buildPng } from '../../../test/images.ts';
+import { buildMultipart } from '../../../test/multipart.ts';
+import { exercises, uploads } from '../../db/schema/index.ts';
+import { createFileStore } from '../../lib/files.ts';
+import { createJobQueue } from '../../lib/jobs.ts';
+import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
+import { applyTheme, type ThemeArt } from '../../lib/pptx/theme-deck.ts';
+import { createGenerationService } from './generation.service.ts';
+
+let t: TestApp;
+let w: ExerciseWorld;
+let root: { token: string };
+beforeAll(async () => {
+  t = await buildTestApp({ SLIDE_RENDERER: 'browser' });
+  w = await createExerciseWorld(t);
+  const user = await createUser(t.db, { isRoot: true });
+  root = { token: await createToken(t.db, user.id) };
+});
+afterAll(() => t.close());
+
+const png = (colour: string, width = 60, height = 40) => buildPng(colour, width, height);
+
+async function uploadAsset(type: string, name: string, data: Buffer): Promise<number> {
+  const body = buildMultipart({ type, name }, { name: `${name}.png`, type: 'image/png', data });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/assets',
+    headers: { ...bearer(root.token), ...body.headers },
+    payload: body.payload,
+  });
+  return response.json().data.id;
+}
+
+/** An accepted, ready-for-generation microblock. */
+async function createSource(title: string) {
+  const created = await w.createExercise({
+    title,
+    status_id: EXERCISE_STATUS.moderation,
+    is_ready_for_generation: true,
+  });
+  const response = await w.call(
+    w.moderator,
+    'PUT',
+    `/api/exercises/${created.id}?role_id=${ROLE.moderator}`,
+    {
+      workspace_id: w.workspace.id,
+      title,
+      category_id: w.category.id,
+      description: '',
+      comment: '',
+      instruction: '',
+      presentation_id: created.presentation.id,
+      tag_ids: created.tags.map((tag: { id: number }) => tag.id),
+      is_ready_for_generation: true,
+      status_id: EXERCISE_STATUS.accepted,
+    },
+  );
+  return response.json().data;
+}
+
+async function createReadyTheme(name: string, assetIds: number[]) {
+  const theme = (
+    await w.call(w.moderator, 'POST', '/api/themes', {
+      workspace_id: w.workspace.id,
+      name,
+      genders: ['boy', 'girl'],
+      min_age: 4,
+      max_age: 9,
+    })
+  ).json().data;
+  await w.call(w.moderator, 'PUT', `/api/themes/${theme.id}/assets`, {
+    workspace_id: w.workspace.id,
+    asset_ids: assetIds,
+  });
+  await w.call(w.moderator, 'POST', '/api/themes/toggle-ready', {
+    workspace_id: w.workspace.id,
+    ids: [theme.id],
+    is_ready: true,
+  });
+  return theme;
+}
+
+async function runGenerator(kind: string, body: Record<string, unknown> = {}) {
+  const started = await w.call(w.moderator, 'POST', `/api/generator/${kind}`, {
+    workspace_id: w.workspace.id,
+    ...body,
+  });
+  expect(started.statusCode).toBe(200);
+  await t.app.services.generation.processRun(started.json().data.id);
+  const runs = (
+    await w.call(w.moderator, 'GET', `/api/generator?workspace_id=${w.workspace.id}`)
+  ).json().data;
+  return runs.find((run: { id: number }) => run.id === started.json().data.id);
+}
+
+const countGenerated = async () =>
+  (
+    await t.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.workspaceId, w.workspace.id), isNotNull(exercises.sourceId)))
+  ).length;
+
+describe('themed generation', () => {
+  let jungle: { id: number };
+  let space: { id: number };
+  let sources: { id: number; title: string }[];
+
+  it('makes one version per ready source and ready theme, read-only, with the theme on its slides', async () => {
+    const green = await uploadAsset('background', 'Jungle', await png('#00aa00'));
+    const monkey = await uploadAsset('character', 'Monkey', await png('#aa5500', 30, 60));
+    const black = await uploadAsset('background', 'Space', await png('#000022'));
+    const robot = await uploadAsset('character', 'Robot', await png('#cccccc', 30, 60));
+    jungle = await createReadyTheme('Jungle', [green, monkey]);
+    space = await createReadyTheme('Space', [black, robot]);
+    sources = [await createSource('Tiger roars'), await createSource('Lion sings')];
+    // Not ready for generation: never themed.
+    await w.createExercise({ title: 'Just a draft' });
+
+    const run = await runGenerator('generate/by-workspace');
+    expect(run).toMatchObject({ state: 'done', total: 4, done: 4, failed: 0 });
+    expect(await countGenerated()).toBe(4);
+
+    const list = (
+      await w.call(
+        w.moderator,
+        'GET',
+        `/api/exercises/generated?workspace_id=${w.workspace.id}&theme_id=${jungle.id}`,
+      )
+    ).json();
+    expect(list.meta.total).toBe(2);
+    expect(list.data.map((e: { title: string }) => e.title).sort()).toEqual([
+      'Lion sings',
+      'Tiger roars',
+    ]);
+    const version = (
+      await w.call(w.moderator, 'GET', `/api/exercises/generated/${list.data[0].id}`)
+    ).json().data;
+    expect(version).toMatchObject({
+      status_id: EXERCISE_STATUS.accepted,
+      is_read_only: true,
+      interests: [{ id: jungle.id }],
+    });
+    const deck = await t.app.inject({ url: version.presentation.url });
+    const slides = (await inspectPptx(deck.rawPayload)).slides;
+    expect(slides.every((slide) => slide.hasOwnBackground)).toBe(true);
+
+    // The library lists only what people made.
+    const library = (
+      await w.call(
+        w.moderator,
+        'GET',
+        `/api/exercises?workspace_id=${w.workspace.id}&role_id=${ROLE.moderator}&pageSize=100`,
+      )
+    ).json();
+    expect(library.data.some((e: { id: number }) => e.id === version.id)).toBe(false);
+
+    const statsResponse = await w.call(
+      w.moderator,
+      'GET',
+      `/api/generator/general-stats?workspace_id=${w.workspace.id}`,
+    );
+    const stats = statsResponse.json().data;
+    expect(stats).toEqual({ ready_themes: 2, ready_sources: 2, generated: 4, pending: 0 });
+  });
+
+  it('is idempotent: running again makes nothing; only-new makes only the missing', async () => {
+    expect(await runGenerator('generate/by-workspace')).toMatchObject({ total: 0, done: 0 });
+    sources.push(await createSource('Bear growls'));
+    expect(await runGenerator('only-new/by-theme', { theme_id: space.id })).toMatchObject({
+      total: 1,
+      done: 1,
+    });
+    expect(await countGenerated()).toBe(5);
+  });
+
+  it('refresh remakes what changed: a theme given another character', async () => {
+    const cat = await uploadAsset('character', 'Cat', await png('#ff8800', 30, 60));
+    const current = (
+      await w.call(
+        w.moderator,
+        'GET',
+        `/api/themes/${jungle.id}/assets?workspace_id=${w.workspace.id}`,
+      )
+    ).json().data;
+    await w.call(w.moderator, 'PUT', `/api/themes/${jungle.id}/assets`, {
+      workspace_id: w.workspace.id,
+      asset_ids: [...current, cat],
+    });
+    expect(await runGenerator('refresh/by-workspace')).toMatchObject({ total: 2, done: 2 });
+    expect(await countGenerated()).toBe(5);
+  });
+
+  it('a run cut short by a dying process is finished by the next, without duplicates or half rows', async () => {
+    const before = await countGenerated();
+    let calls = 0;
+    // A process that themes one deck, then never finishes the next (it died mid-way).
+    const dying = createGenerationService({
+      db: t.db,
+      files: createFileStore(t.config.filesDir),
+      jobs: createJobQueue({ pool: t.db.$client, onError: () => {} }),
+      renderTheme: async (deck: Uint8Array, art: ThemeArt, seed: string) => {
+        calls += 1;
+        if (calls > 1) return new Promise<Uint8Array>(() => {});
+        return applyTheme(deck, art, { seed });
+      },
+      onDeckStored: async () => {},
+    });
+    const run = (
+      await w.call(w.moderator, 'POST', '/api/generator/delete/by-theme', {
+        workspace_id: w.workspace.id,
+        theme_id: space.id,
+      })
+    ).json().data;
+    await t.app.services.generation.processRun(run.id);
+    expect(await countGenerated()).toBe(before - sources.length);
+
+    const regenerate = (
+      await w.call(w.moderator, 'POST', '/api/generator/generate/by-theme', {
+        workspace_id: w.workspace.id,
+        theme_id: space.id,
+      })
+    ).json().data;
+    void dying.processRun(regenerate.id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await countGenerated()).toBe(before - sources.length + 1);
+
+    await t.app.services.generation.processRun(regenerate.id);
+    expect(await countGenerated()).toBe(before);
+    const runs = (
+      await w.call(w.moderator, 'GET', `/api/generator?workspace_id=${w.workspace.id}`)
+    ).json().data;
+    expect(runs.find((r: { id: number }) => r.id === regenerate.id)).toMatchObject({
+      state: 'done',
+      done: sources.length,
+    });
+  });
+
+  it('a cancelled run stops; foreign workspaces and authors cannot start one', async () => {
+    const run = (
+      await w.call(w.moderator, 'POST', '/api/generator/delete/by-workspace', {
+        workspace_id: w.workspace.id,
+      })
+    ).json().data;
+    const cancelled = (await w.call(w.moderator, 'POST', `/api/generator/${run.id}/cancel`)).json()
+      .data;
+    expect(cancelled.state).toBe('cancelled');
+    await t.app.services.generation.processRun(run.id);
+    expect(await countGenerated()).toBeGreaterThan(0);
+    expect(
+      (
+        await w.call(w.author, 'POST', '/api/generator/generate/by-workspace', {
+          workspace_id: w.workspace.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await w.call(w.stranger, 'POST', '/api/generator/generate/by-workspace', {
+          workspace_id: w.workspace.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await w.call(w.stranger, 'POST', `/api/generator/${run.id}/cancel`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('check-generate says why a microblock gets no versions and which are missing', async () => {
+    const check = async (id: number) =>
+      (await w.call(w.moderator, 'POST', `/api/exercises/${id}/check-generate`)).json().data;
+    const draft = await w.createExercise({ title: 'Not yet' });
+    expect(await check(draft.id)).toEqual({
+      can_generate: false,
+      reasons: ['not_accepted', 'not_ready'],
+      missing_theme_ids: [],
+    });
+    const fresh = await createSource('Wolf howls');
+    expect(await check(fresh.id)).toMatchObject({ can_generate: true });
+    expect((await check(fresh.id)).missing_theme_ids.sort()).toEqual([jungle.id, space.id].sort());
+    expect(
+      (await w.call(w.stranger, 'POST', `/api/exercises/${fresh.id}/check-generate`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('themed versions are toggled editable in bulk and deleted one by one', async () => {
+    const list = (
+      await w.call(
+        w.moderator,
+        'GET',
+        `/api/exercises/generated?workspace_id=${w.workspace.id}&theme_id=${jungle.id}`,
+      )
+    ).json().data;
+    const ids = list.map((e: { id: number }) => e.id);
+    const toggled = await w.call(w.moderator, 'POST', '/api/exercises/generated/bulk/toggle', {
+      workspace_id: w.workspace.id,
+      ids,
+      is_read_only: false,
+    });
+    expect(toggled.json().data.count).toBe(ids.length);
+    expect(
+      (await w.call(w.moderator, 'DELETE', `/api/exercises/generated/${ids[0]}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await w.call(w.moderator, 'DELETE', `/api/exercises/generated/${sources[0]?.id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('records why a version failed, and the theme counts it', async () => {
+    const broken = await createSource('Broken deck');
+    const [upload] = await t.db
+      .select({ fileName: uploads.fileName })
+      .from(uploads)
+      .where(eq(uploads.exerciseId, broken.id));
+    await fs.rm(path.join(t.config.filesDir, 'decks', upload?.fileName ?? ''));
+    const run = await runGenerator('only-new/by-theme', { theme_id: jungle.id });
+    expect(run).toMatchObject({ state: 'done', failed: 1 });
+    expect(run.failures).toEqual([
+      { exercise_id: broken.id, theme_id: jungle.id, reason: 'the source deck file is missing' },
+    ]);
+    const themes = (
+      await w.call(w.moderator, 'GET', `/api/themes?workspace_id=${w.workspace.id}`)
+    ).json().data;
+    expect(themes.find((x: { id: number }) => x.id === jungle.id).stats.failed).toBe(1);
+  });
+});
