@@ -22,7 +22,7 @@ const EXPECTED = [
     role: 'root',
     title: 'Administrator',
     index: /\/dashboard$/,
-    nav: ['dashboard', 'projects', 'auditLog', 'profile'],
+    nav: ['dashboard', 'manageAssets', 'projects', 'auditLog', 'profile'],
   },
   {
     role: 'manager',
@@ -34,7 +34,15 @@ const EXPECTED = [
     role: 'moderator',
     title: 'Moderator',
     index: /\/categories$/,
-    nav: ['categories', 'createExerciseModerator', 'moderatorList', 'autoModeration', 'profile'],
+    nav: [
+      'categories',
+      'createExerciseModerator',
+      'moderatorList',
+      'autoModeration',
+      'autoGeneration',
+      'themes',
+      'profile',
+    ],
   },
   {
     role: 'author',

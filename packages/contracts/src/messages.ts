@@ -258,7 +258,7 @@ export const MESSAGES = {
   TAG_IN_USE: {
     uk: 'Тег використовується в мікроблоках ({count}): об’єднайте його з іншим замість видалення',
     ru: 'Тег используется в микроблоках ({count}): объедините его с другим вместо удаления',
-    en: 'The tag is used by {count} microblocks: merge it into another instead of deleting it',
+    en: 'Microblocks use this tag ({count}): merge it into another instead of deleting it',
     pl: 'Tag jest używany w mikroblokach ({count}): połącz go z innym zamiast usuwać',
   },
   TAG_TAKEN: {
@@ -276,7 +276,7 @@ export const MESSAGES = {
   ASSET_IN_USE: {
     uk: 'Файл використовують теми ({count}): підтвердьте видалення, і вони його втратять',
     ru: 'Файл используют темы ({count}): подтвердите удаление, и они его потеряют',
-    en: '{count} themes use this file: confirm the deletion and they lose it',
+    en: 'Themes use this file ({count}): confirm the deletion and they lose it',
     pl: 'Plik jest używany przez motywy ({count}): potwierdź usunięcie, a stracą go',
   },
   ASSET_INVALID: {

@@ -62,4 +62,20 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     import('../features/exercises/pages/moderator-list-page.tsx').then(
       (module) => module.ModeratorListPage,
     ),
+  autoGeneration: () =>
+    import('../features/generation/pages/auto-generation-page.tsx').then(
+      (module) => module.AutoGenerationPage,
+    ),
+  generatedList: () =>
+    import('./pages/generated-list-route.tsx').then((module) => module.GeneratedListRoute),
+  manageAssets: () =>
+    import('../features/assets/pages/manage-assets-page.tsx').then(
+      (module) => module.ManageAssetsPage,
+    ),
+  themes: () =>
+    import('../features/themes/pages/themes-page.tsx').then((module) => module.ThemesPage),
+  themeAssets: () =>
+    import('../features/assets/pages/theme-assets-page.tsx').then(
+      (module) => module.ThemeAssetsPage,
+    ),
 };

@@ -100,5 +100,24 @@ describe('demo seed', () => {
       headers,
     });
     expect(requests.json().data).toHaveLength(1);
+
+    // Two ready themes with their art, and a first generation run over them.
+    await seedDemoThemes(t.app);
+    const themes = (
+      await t.app.inject({ url: `/api/themes?workspace_id=${mainId}`, headers })
+    ).json().data as { name: string; is_ready: boolean; asset_count: number }[];
+    expect(themes.filter((x) => x.is_ready).map((x) => [x.name, x.asset_count])).toEqual([
+      ['Dinosaurs', 2],
+      ['Space', 2],
+    ]);
+    const runs = (
+      await t.app.inject({ url: `/api/generator?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(runs).toMatchObject([{ kind: 'generate', state: 'queued' }]);
+    await t.app.services.generation.processRun(runs[0].id);
+    const stats = (
+      await t.app.inject({ url: `/api/generator/general-stats?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(stats).toEqual({ ready_themes: 2, ready_sources: 2, generated: 4, pending: 0 });
   });
 });

@@ -265,7 +265,10 @@ describe('applyTheme', () => {
       placed.push(Boolean(character));
       if (!character) continue;
 
-      expect(character.box.cy).toBe(Math.round(SLIDE.cy * 0.25));
+      // A quarter of the slide's height where that fits, smaller where only that fits.
+      expect([0.25, 0.18, 0.12].map((share) => Math.round(SLIDE.cy * share))).toContain(
+        character.box.cy,
+      );
       const chosen = art.characters.find((item) => isSameBytes(item.data, character.data));
       expect(chosen).toBeDefined();
       expect(character.box.cx / character.box.cy).toBeCloseTo(
@@ -284,8 +287,8 @@ describe('applyTheme', () => {
         expect(overlaps(character.box, box as Box), `${slide}: ${shape.name}`).toBe(false);
       }
     }
-    // Title and text leave no room for a quarter-height character, nor does the full slide.
-    expect(placed).toEqual([true, false, true, false, true]);
+    // Title and text leave room only for a smaller character; the full slide leaves none.
+    expect(placed).toEqual([true, true, true, false, true]);
   });
 
   it('keeps shape ids unique per slide and relationship ids unique per part', () => {

@@ -84,7 +84,8 @@ const RELATIONSHIPS_XML =
 
 /** PowerPoint's default 4:3 size, for a presentation part that leaves `p:sldSz` out. */
 const DEFAULT_SLIDE_SIZE = { cx: 9_144_000, cy: 6_858_000 };
-const CHARACTER_HEIGHT = 0.25;
+/** The character's height as a share of the slide's: the largest that finds room is used. */
+const CHARACTER_HEIGHTS = [0.25, 0.18, 0.12];
 const SOUND_ICON_HEIGHT = 0.06;
 const MARGIN = 0.02;
 const GRID_STEPS = 5;
@@ -217,9 +218,13 @@ function themeSlide(
     theme.character || hasSound ? resolveShapeBoxes(pkg, relationships, scan, theme.slideSize) : [];
   if (theme.character) {
     const { width, height } = theme.character;
-    const cy = Math.round(theme.slideSize.cy * CHARACTER_HEIGHT);
-    const cx = Math.round((cy * width) / Math.max(1, height));
-    const box = findFreeSpot(theme.slideSize, { cx, cy }, occupied);
+    let box: Box | null = null;
+    for (const share of CHARACTER_HEIGHTS) {
+      const cy = Math.round(theme.slideSize.cy * share);
+      const cx = Math.round((cy * width) / Math.max(1, height));
+      box = findFreeSpot(theme.slideSize, { cx, cy }, occupied);
+      if (box) break;
+    }
     if (box && width > 0 && height > 0) {
       const image = addMedia(pkg, theme.character.data, 'png');
       const id = addRelationship(relationships, REL.image, image);

@@ -210,7 +210,7 @@ describe('asset library', () => {
     const refused = await w.call(root, 'DELETE', `/api/assets/${character.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      '1 themes use this file: confirm the deletion and they lose it',
+      'Themes use this file (1): confirm the deletion and they lose it',
     );
     expect(
       (await w.call(root, 'DELETE', `/api/assets/${character.id}?force=true`)).statusCode,
@@ -255,7 +255,7 @@ describe('tags screen', () => {
       `/api/tags/${tagOf(a, 'rr-sound')}?workspace_id=${w.workspace.id}`,
     );
     expect(used.json().message).toBe(
-      'The tag is used by 1 microblocks: merge it into another instead of deleting it',
+      'Microblocks use this tag (1): merge it into another instead of deleting it',
     );
 
     await w.call(w.moderator, 'POST', '/api/tags/merge', {

@@ -44,11 +44,12 @@ describe('AppLayout', () => {
     await setUpI18n('en');
   });
 
-  it('shows a root user Dashboard, Projects, Audit log and Profile, and opens the dashboard at /', async () => {
+  it('shows a root user Dashboard, Assets, Projects, Audit log and Profile, and opens the dashboard at /', async () => {
     const { router } = signInAs(rootUser);
     expect(await screen.findByTestId('stat-users-value')).toHaveTextContent('6');
     expect(listNavItems()).toEqual([
       'nav-item-dashboard',
+      'nav-item-manageAssets',
       'nav-item-projects',
       'nav-item-auditLog',
       'nav-item-profile',

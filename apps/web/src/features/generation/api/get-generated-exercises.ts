@@ -1,0 +1,30 @@
+import { ExerciseSummarySchema, pageOf } from '@slovo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestPage } from '../../../lib/api-client.ts';
+import { buildQueryString, LIST_PAGE_SIZE } from '../../../lib/paging.ts';
+import { getGeneratedListKey } from './generation-keys.ts';
+
+const GeneratedPageSchema = pageOf(ExerciseSummarySchema);
+
+type GeneratedListParams = { workspaceId: number; themeId: number; term: string; page: number };
+
+function getGeneratedExercises(params: GeneratedListParams, signal: AbortSignal) {
+  const query = buildQueryString({
+    workspace_id: params.workspaceId,
+    theme_id: params.themeId,
+    term: params.term,
+    page: params.page,
+    pageSize: LIST_PAGE_SIZE,
+  });
+  return requestPage(`/exercises/generated?${query}`, { signal, schema: GeneratedPageSchema });
+}
+
+/** The themed versions made for one theme, a page at a time. */
+export function useGeneratedExercises(params: GeneratedListParams) {
+  const { workspaceId, ...filter } = params;
+  return useQuery({
+    queryKey: [...getGeneratedListKey(workspaceId), filter],
+    queryFn: ({ signal }) => getGeneratedExercises(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
