@@ -11,13 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { applyTheme, type ThemeArt } from '../apps/server/src/lib/pptx/theme-deck.ts';
 import type { ThemeTask } from '../apps/server/src/lib/pptx/theme-worker.ts';
 import {
   createThemeWorkerPool,
   createWorkerPool,
 } from '../apps/server/src/lib/pptx/theme-worker-pool.ts';
+import { buildPng } from '../apps/server/test/images.ts';
 import { buildDeck } from '../apps/server/test/pptx-fixtures.ts';
 
 const DECKS = 200;
@@ -32,35 +32,6 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 function pickWords(seed: number, count: number): string {
   return Array.from({ length: count }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(
     ' ',
-  );
-}
-
-/**
- * A solid-colour RGB PNG written by hand: sharp belongs to the server package, and solid art is
- * all the generator needs (it never decodes the pictures).
- */
-function buildPng(width: number, height: number, color: string): Uint8Array {
-  const rgb = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2], 8); // 8 bits per channel, RGB
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framing = Buffer.alloc(8);
-    framing.writeUInt32BE(data.length, 0);
-    framing.writeUInt32BE(crc32(body), 4);
-    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
-  };
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
   );
 }
 
@@ -82,17 +53,20 @@ async function buildDecks(): Promise<Buffer[]> {
   return decks;
 }
 
-function buildThemes(): ThemeArt[] {
+async function buildThemes(): Promise<ThemeArt[]> {
   // About the size of a short mp3 clip; the generator never decodes it.
   const clip = new Uint8Array(randomBytes(48 * 1024));
-  return THEME_COLORS.map((color, i) => ({
-    background: buildPng(1280, 720, color),
-    characters: [
-      { data: buildPng(400, 600, '#222222'), width: 400, height: 600 },
-      { data: buildPng(600, 400, '#eeeeee'), width: 600, height: 400 },
-    ],
-    sound: i === 0 ? { data: clip, extension: 'mp3' } : null,
-  }));
+  const characters = [
+    { data: new Uint8Array(await buildPng('#222222', 400, 600)), width: 400, height: 600 },
+    { data: new Uint8Array(await buildPng('#eeeeee', 600, 400)), width: 600, height: 400 },
+  ];
+  return Promise.all(
+    THEME_COLORS.map(async (color, i) => ({
+      background: new Uint8Array(await buildPng(color, 1280, 720)),
+      characters,
+      sound: i === 0 ? { data: clip, extension: 'mp3' as const } : null,
+    })),
+  );
 }
 
 /** The largest RSS seen while `work` runs. */
@@ -154,7 +128,7 @@ function buildBaselineWorker(): URL {
 }
 
 const decks = await buildDecks();
-const themes = buildThemes();
+const themes = await buildThemes();
 const tasks: ThemeTask[] = themes.flatMap((art, t) =>
   decks.map((deck, d) => ({ deck, art, seed: `deck-${d}-theme-${t}` })),
 );
