@@ -247,3 +247,23 @@ export const CheckGenerateSchema = z.object({
   missing_theme_ids: z.array(z.number().int()),
 });
 export type CheckGenerate = z.infer<typeof CheckGenerateSchema>;
+
+export const CheckPresentationInputSchema = z
+  .object({ workspace_id: IdSchema, upload_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, upload_id: 1 }] });
+
+/** How an uploaded deck will take a theme, slide by slide. */
+export const CheckPresentationSchema = z.object({
+  slide_count: z.number().int(),
+  /** Slides where a character finds a free spot. */
+  slides_with_room: z.number().int(),
+  slides: z.array(
+    z.object({
+      index: z.number().int(),
+      has_room: z.boolean(),
+      /** Its own background is replaced by the theme's. */
+      has_own_background: z.boolean(),
+    }),
+  ),
+});

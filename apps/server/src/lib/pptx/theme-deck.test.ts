@@ -13,7 +13,7 @@ import {
 import { checkPptx } from './check-pptx.ts';
 import { inspectPptx } from './inspect-pptx.ts';
 import { detectRenderer, renderDeck } from './render-deck.ts';
-import { applyTheme, type ThemeArt } from './theme-deck.ts';
+import { applyTheme, measureThemeFit, type ThemeArt } from './theme-deck.ts';
 import { createThemeWorkerPool, createWorkerPool } from './theme-worker-pool.ts';
 
 type Box = { x: number; y: number; cx: number; cy: number };
@@ -289,6 +289,13 @@ describe('applyTheme', () => {
     }
     // Title and text leave room only for a smaller character; the full slide leaves none.
     expect(placed).toEqual([true, true, true, false, true]);
+  });
+
+  it('tells before theming which slides have room and which have their own background', () => {
+    const character = art.characters[0] ?? { width: 1, height: 1 };
+    const fit = measureThemeFit(source, character);
+    expect(fit.map((slide) => slide.hasRoom)).toEqual([true, true, true, false, true]);
+    expect(fit[0]?.hasOwnBackground).toBe(true);
   });
 
   it('keeps shape ids unique per slide and relationship ids unique per part', () => {

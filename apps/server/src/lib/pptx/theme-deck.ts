@@ -168,6 +168,41 @@ export function applyTheme(deck: Uint8Array, art: ThemeArt, options: { seed: str
   return writeZip(pkg.files);
 }
 
+/**
+ * Whether each slide (in order) has room for a character of the given proportions at one of the
+ * sizes the generator tries, and whether it has its own background (the theme replaces it): what
+ * a moderator wants to know before a deck is themed. Only for decks that passed `checkPptx`.
+ */
+export function measureThemeFit(
+  deck: Uint8Array,
+  character: { width: number; height: number },
+): { hasRoom: boolean; hasOwnBackground: boolean }[] {
+  const files = unzipSync(deck);
+  const pkg: Package = {
+    files,
+    names: new Map(Object.keys(files).map((name) => [name.toLowerCase(), name])),
+    extensions: new Set(),
+    hashes: new Map(),
+    scans: new Map(),
+  };
+  const contentTypes = readPart(pkg, pkg.names.get('[content_types].xml') ?? '') ?? '';
+  const mainPart = findMainPart(pkg, contentTypes);
+  const presentation = readPart(pkg, mainPart);
+  if (!presentation) throw new Error('The deck has no presentation part');
+  const slideSize = readSlideSize(presentation);
+  return listSlides(pkg, mainPart, presentation).map((slide) => {
+    const scan = scanCached(pkg, slide);
+    if (!scan) return { hasRoom: false, hasOwnBackground: false };
+    const occupied = resolveShapeBoxes(pkg, readRelationshipsPart(pkg, slide), scan, slideSize);
+    const hasRoom = CHARACTER_HEIGHTS.some((share) => {
+      const cy = Math.round(slideSize.cy * share);
+      const cx = Math.round((cy * character.width) / Math.max(1, character.height));
+      return findFreeSpot(slideSize, { cx, cy }, occupied) !== null;
+    });
+    return { hasRoom, hasOwnBackground: scan.background !== null };
+  });
+}
+
 type SlideTheme = {
   art: ThemeArt;
   character: ThemeArt['characters'][number] | undefined;

@@ -1,5 +1,7 @@
 import {
   CheckGenerateSchema,
+  CheckPresentationInputSchema,
+  CheckPresentationSchema,
   CountSchema,
   dataOf,
   ExerciseIdParamsSchema,
@@ -130,6 +132,22 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await generation.checkGenerate(getAuth(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/check-generate-presentation',
+    {
+      config: { access: access.roles([ROLE.moderator, ROLE.author], inBody) },
+      schema: {
+        tags,
+        summary: 'How an uploaded deck will take a theme: slides with room for a character',
+        body: CheckPresentationInputSchema,
+        response: { 200: dataOf(CheckPresentationSchema) },
+      },
+    },
+    async (request) => ({
+      data: await generation.checkPresentation(getAuth(request), request.body),
     }),
   );
 

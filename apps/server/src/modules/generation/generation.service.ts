@@ -24,13 +24,15 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
-import type { ThemeArt } from '../../lib/pptx/theme-deck.ts';
+import { measureThemeFit, type ThemeArt } from '../../lib/pptx/theme-deck.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
 
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
 const GENERATOR_VERSION = '1';
+/** The usual character: standing, taller than wide. */
+const PORTRAIT_CHARACTER = { width: 2, height: 3 };
 /** How often a running generation looks at its cancel flag and writes its progress. */
 const PROGRESS_EVERY = 1;
 
@@ -470,6 +472,38 @@ export function createGenerationService({
         missing_theme_ids: reasons.length
           ? []
           : ready.map((t) => t.id).filter((id) => !madeIds.has(id)),
+      };
+    },
+
+    /** How an uploaded deck will take a theme: where a (portrait) character finds room. */
+    async checkPresentation(auth: AuthContext, input: { workspace_id: number; upload_id: number }) {
+      const roles = auth.user.workspaces.find((w) => w.workspaceId === input.workspace_id)?.roles;
+      if (!roles) throw new AppError('NOT_FOUND');
+      if (!roles.includes(ROLE.moderator) && !roles.includes(ROLE.author)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const [upload] = await db
+        .select({ fileName: uploads.fileName })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.id, input.upload_id),
+            eq(uploads.workspaceId, input.workspace_id),
+            eq(uploads.kind, 'presentation'),
+          ),
+        );
+      if (!upload) throw new AppError('NOT_FOUND');
+      const deck = await files.read('decks', upload.fileName);
+      if (!deck) throw new AppError('NOT_FOUND');
+      const slides = measureThemeFit(new Uint8Array(deck), PORTRAIT_CHARACTER).map((slide, i) => ({
+        index: i + 1,
+        has_room: slide.hasRoom,
+        has_own_background: slide.hasOwnBackground,
+      }));
+      return {
+        slide_count: slides.length,
+        slides_with_room: slides.filter((slide) => slide.has_room).length,
+        slides,
       };
     },
 

@@ -8,6 +8,7 @@ import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
 import { buildPng } from '../../../test/images.ts';
 import { buildMultipart } from '../../../test/multipart.ts';
+import { buildDeck } from '../../../test/pptx-fixtures.ts';
 import { exercises, uploads } from '../../db/schema/index.ts';
 import { createFileStore } from '../../lib/files.ts';
 import { createJobQueue } from '../../lib/jobs.ts';
@@ -289,6 +290,30 @@ describe('themed generation', () => {
     expect(
       (await w.call(w.stranger, 'POST', `/api/exercises/${fresh.id}/check-generate`)).statusCode,
     ).toBe(404);
+  });
+
+  it('check-generate-presentation tells, slide by slide, where a character finds room', async () => {
+    const deck = await buildDeck({
+      slides: [{ title: 'Only a title' }, { title: 'Coloured', background: 'FFCC00' }],
+    });
+    const uploadId = await w.uploadDeck(w.author, deck);
+    const answer = await w.call(w.author, 'POST', '/api/check-generate-presentation', {
+      workspace_id: w.workspace.id,
+      upload_id: uploadId,
+    });
+    expect(answer.json().data).toEqual({
+      slide_count: 2,
+      slides_with_room: 2,
+      slides: [
+        { index: 1, has_room: true, has_own_background: false },
+        { index: 2, has_room: true, has_own_background: true },
+      ],
+    });
+    const foreign = await w.call(w.stranger, 'POST', '/api/check-generate-presentation', {
+      workspace_id: w.other.id,
+      upload_id: uploadId,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('themed versions are toggled editable in bulk and deleted one by one', async () => {
