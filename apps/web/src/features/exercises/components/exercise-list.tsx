@@ -1,6 +1,7 @@
-import { Checkbox, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { ExerciseSummary } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { SelectPageCheckbox } from '../../../components/select-page-checkbox.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   type ExerciseRowActions,
@@ -20,22 +21,13 @@ type ExerciseListProps = { exercises: ExerciseSummary[]; actions: ExerciseRowAct
 
 function SelectAllCheckbox({ exercises, actions }: ExerciseListProps) {
   const { t } = useTranslation('exercises');
-  const selectable = exercises.filter((exercise) => canDeleteExercise(exercise, actions.role));
-  const selectedCount = selectable.filter((exercise) =>
-    actions.selectedIds.has(exercise.id),
-  ).length;
-  const isAll = selectable.length > 0 && selectedCount === selectable.length;
   return (
-    <Checkbox
-      checked={isAll}
-      indeterminate={selectedCount > 0 && !isAll}
-      disabled={selectable.length === 0}
-      onChange={() =>
-        actions.onSelect(
-          selectable.map((exercise) => exercise.id),
-          !isAll,
-        )
-      }
+    <SelectPageCheckbox
+      ids={exercises
+        .filter((exercise) => canDeleteExercise(exercise, actions.role))
+        .map((exercise) => exercise.id)}
+      selectedIds={actions.selectedIds}
+      onChange={actions.onSelect}
       aria-label={t('exercises:bulk.selectPage')}
       data-testid="exercise-select-all"
     />

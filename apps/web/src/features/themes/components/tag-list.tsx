@@ -11,6 +11,7 @@ import {
 import type { TagUsage } from '@slovo/contracts';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SelectPageCheckbox } from '../../../components/select-page-checkbox.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 
 /** What a row of the tags list can do. */
@@ -26,13 +27,11 @@ type TagCellProps = { tag: TagUsage; actions: TagRowActions };
 
 function SelectAllCheckbox({ tags, actions }: TagListProps) {
   const { t } = useTranslation('themes');
-  const selectedCount = tags.filter((tag) => actions.selectedIds.has(tag.id)).length;
-  const isAll = tags.length > 0 && selectedCount === tags.length;
   return (
-    <Checkbox
-      checked={isAll}
-      indeterminate={selectedCount > 0 && !isAll}
-      onChange={() => actions.onSelect(tags, !isAll)}
+    <SelectPageCheckbox
+      ids={tags.map((tag) => tag.id)}
+      selectedIds={actions.selectedIds}
+      onChange={(_ids, isSelected) => actions.onSelect(tags, isSelected)}
       aria-label={t('themes:tags.selectPage')}
       data-testid="tag-select-all"
     />

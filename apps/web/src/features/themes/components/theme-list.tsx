@@ -1,6 +1,7 @@
-import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Theme } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { SelectPageCheckbox } from '../../../components/select-page-checkbox.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   ThemeAges,
@@ -19,21 +20,12 @@ type ThemeListProps = { themes: Theme[]; actions: ThemeRowActions };
 
 function SelectAllCheckbox({ themes, actions }: ThemeListProps) {
   const { t } = useTranslation('themes');
-  // Shared-in interests belong to another project: only their owner marks them ready.
-  const selectable = themes.filter((theme) => theme.is_own);
-  const selectedCount = selectable.filter((theme) => actions.selectedIds.has(theme.id)).length;
-  const isAll = selectable.length > 0 && selectedCount === selectable.length;
   return (
-    <Checkbox
-      checked={isAll}
-      indeterminate={selectedCount > 0 && !isAll}
-      disabled={selectable.length === 0}
-      onChange={() =>
-        actions.onSelect(
-          selectable.map((theme) => theme.id),
-          !isAll,
-        )
-      }
+    <SelectPageCheckbox
+      // Shared-in interests belong to another project: only their owner marks them ready.
+      ids={themes.filter((theme) => theme.is_own).map((theme) => theme.id)}
+      selectedIds={actions.selectedIds}
+      onChange={actions.onSelect}
       aria-label={t('themes:bulk.selectAll')}
       data-testid="theme-select-all"
     />
