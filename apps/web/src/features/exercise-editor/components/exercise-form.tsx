@@ -13,7 +13,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -32,9 +31,10 @@ import {
   ROLE,
 } from '@slovo/contracts';
 import { IconDeviceFloppy, IconInbox, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { translateFieldError } from '../../../lib/form-validation.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import type { ExerciseRoleId } from '../api/exercise-keys.ts';
@@ -81,19 +81,6 @@ function mergeInterests(...lists: readonly (readonly InterestRef[] | undefined)[
     value: String(interest.id),
     label: interest.name,
   }));
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 /**
@@ -186,7 +173,7 @@ export function ExerciseForm({
         )}
         <Fieldset disabled={isReadOnly} variant="unstyled" p={0} m={0}>
           <Stack gap="lg">
-            <Section title={t('exercise-editor:form.mainSection')}>
+            <SectionCard title={t('exercise-editor:form.mainSection')}>
               <TextInput
                 {...form.getInputProps('title')}
                 error={translateFieldError(form.errors.title)}
@@ -233,9 +220,9 @@ export function ExerciseForm({
                   data-testid="exercise-usage-frequency"
                 />
               </Stack>
-            </Section>
+            </SectionCard>
 
-            <Section title={t('exercise-editor:form.textsSection')}>
+            <SectionCard title={t('exercise-editor:form.textsSection')}>
               <DescriptionField
                 {...form.getInputProps('description')}
                 error={translateFieldError(form.errors.description, {
@@ -280,9 +267,9 @@ export function ExerciseForm({
                 maxLength={EXERCISE_COMMENT_MAX_LENGTH}
                 data-testid="exercise-comment"
               />
-            </Section>
+            </SectionCard>
 
-            <Section title={t('exercise-editor:form.tagsSection')}>
+            <SectionCard title={t('exercise-editor:form.tagsSection')}>
               <TagsField
                 workspaceId={workspaceId}
                 value={form.values.tags}
@@ -303,9 +290,9 @@ export function ExerciseForm({
                 comboboxProps={{ withinPortal: true }}
                 data-testid="exercise-interests"
               />
-            </Section>
+            </SectionCard>
 
-            <Section title={t('exercise-editor:form.filesSection')}>
+            <SectionCard title={t('exercise-editor:form.filesSection')}>
               <PresentationField
                 workspaceId={workspaceId}
                 value={form.values.presentation}
@@ -329,9 +316,9 @@ export function ExerciseForm({
                   isDisabled={isReadOnly}
                 />
               </SimpleGrid>
-            </Section>
+            </SectionCard>
 
-            <Section title={t('exercise-editor:form.settingsSection')}>
+            <SectionCard title={t('exercise-editor:form.settingsSection')}>
               <Switch
                 {...form.getInputProps('is_read_only', { type: 'checkbox' })}
                 label={t('exercise-editor:form.isReadOnly')}
@@ -350,7 +337,7 @@ export function ExerciseForm({
                 description={t('exercise-editor:form.isReadyHint')}
                 data-testid="exercise-ready"
               />
-            </Section>
+            </SectionCard>
           </Stack>
         </Fieldset>
 

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { useAutoModeration } from '../api/get-auto-moderation.ts';
 import { useAutoDecisions } from '../api/list-auto-decisions.ts';
@@ -51,14 +52,9 @@ function SettingsCard({ workspaceId }: { workspaceId: number }) {
   };
 
   return (
-    <Card padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t('exercise-editor:autoModeration.settingsTitle')}
-        </Title>
-        {renderContent()}
-      </Stack>
-    </Card>
+    <SectionCard title={t('exercise-editor:autoModeration.settingsTitle')}>
+      {renderContent()}
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Card, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
 import { buildPath, EXERCISE_STATUS, type Exercise, ROLE } from '@slovo/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { DeclineBanner } from '../components/decline-banner.tsx';
 import { ExerciseForm } from '../components/exercise-form.tsx';
 import { isEditableByAuthor } from '../components/exercise-status.ts';
@@ -58,22 +59,12 @@ function EditExercise({ exercise }: { exercise: Exercise }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <Card padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t('exercise-editor:edit.slides')}
-                </Title>
-                <SlideViewer key={exercise.presentation.id} presentation={exercise.presentation} />
-              </Stack>
-            </Card>
-            <Card padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t('exercise-editor:history.title')}
-                </Title>
-                <StatusHistory history={exercise.history} />
-              </Stack>
-            </Card>
+            <SectionCard title={t('exercise-editor:edit.slides')}>
+              <SlideViewer key={exercise.presentation.id} presentation={exercise.presentation} />
+            </SectionCard>
+            <SectionCard title={t('exercise-editor:history.title')}>
+              <StatusHistory history={exercise.history} />
+            </SectionCard>
           </Stack>
         </Grid.Col>
       </Grid>

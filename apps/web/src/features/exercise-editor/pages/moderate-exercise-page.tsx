@@ -1,9 +1,10 @@
-import { Card, Grid, Stack, Title } from '@mantine/core';
+import { Card, Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath, type Exercise, ROLE } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { DecisionPanel } from '../components/decision-panel.tsx';
 import { ExerciseDetails } from '../components/exercise-details.tsx';
 import { getStatusName } from '../components/exercise-status.ts';
@@ -42,34 +43,19 @@ function ModerateExercise({ exercise }: { exercise: Exercise }) {
             <Card padding="lg">
               <SlideViewer key={exercise.presentation.id} presentation={exercise.presentation} />
             </Card>
-            <Card padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t('exercise-editor:moderate.details')}
-                </Title>
-                <ExerciseDetails exercise={exercise} isFull />
-              </Stack>
-            </Card>
+            <SectionCard title={t('exercise-editor:moderate.details')}>
+              <ExerciseDetails exercise={exercise} isFull />
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <Card padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t('exercise-editor:decision.title')}
-                </Title>
-                <DecisionPanel exercise={exercise} onDecided={finish} />
-              </Stack>
-            </Card>
-            <Card padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t('exercise-editor:history.title')}
-                </Title>
-                <StatusHistory history={exercise.history} />
-              </Stack>
-            </Card>
+            <SectionCard title={t('exercise-editor:decision.title')}>
+              <DecisionPanel exercise={exercise} onDecided={finish} />
+            </SectionCard>
+            <SectionCard title={t('exercise-editor:history.title')}>
+              <StatusHistory history={exercise.history} />
+            </SectionCard>
           </Stack>
         </Grid.Col>
       </Grid>

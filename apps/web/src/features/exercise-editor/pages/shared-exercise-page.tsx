@@ -1,8 +1,9 @@
-import { Card, Grid, Group, Stack, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack } from '@mantine/core';
 import { type Exercise, type ExerciseSummary, ROLE } from '@slovo/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { ExerciseDetails } from '../components/exercise-details.tsx';
 import { SlideViewer } from '../components/slide-viewer.tsx';
@@ -55,14 +56,9 @@ function SharedExercise({ exercise, ReactionButtons }: SharedExerciseProps) {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card padding="lg">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {t('exercise-editor:moderate.details')}
-              </Title>
-              <ExerciseDetails exercise={exercise} />
-            </Stack>
-          </Card>
+          <SectionCard title={t('exercise-editor:moderate.details')}>
+            <ExerciseDetails exercise={exercise} />
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Stack>
