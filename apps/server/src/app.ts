@@ -65,6 +65,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 
 function createServices(
   db: Database,
+  files: FileStore,
   config: Config,
   mailer: Mailer,
   slides: SlideRendering,
@@ -94,7 +95,7 @@ function createServices(
     exercises: createExercisesService({ db }),
     uploads: createUploadsService({
       db,
-      files: createFileStore(config.filesDir),
+      files,
       renderer: slides.renderer,
       renderQueue: slides,
     }),
@@ -104,7 +105,7 @@ function createServices(
     tags: createTagsService({ db }),
     themes: createThemesService({ db }),
     generation: built.generation,
-    assets: createAssetsService({ db, files: createFileStore(config.filesDir) }),
+    assets: createAssetsService({ db, files }),
     storage: createStorageService({ db }),
     users,
     workspaces,
@@ -198,7 +199,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => themePool?.close());
   app.decorate(
     'services',
-    createServices(db, config, mailer, slides, cache, {
+    createServices(db, files, config, mailer, slides, cache, {
       generation: createGenerationService({
         db,
         files,

@@ -44,6 +44,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { readMultipartFields } from '../../lib/multipart-fields.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 import type { ExerciseFields } from './exercises.service.ts';
@@ -264,31 +265,14 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
         .file({ limits: { fileSize: PRESENTATION_MAX_BYTES, files: 1, fields: 4 } })
         .catch(() => undefined);
       if (!file) throw new AppError('PRESENTATION_NOT_PPTX');
-      const fields = UploadFieldsSchema.safeParse(
-        Object.fromEntries(
-          Object.entries(file.fields).flatMap(([key, field]) =>
-            field && !Array.isArray(field) && field.type === 'field' ? [[key, field.value]] : [],
-          ),
-        ),
-      );
-      if (!fields.success) {
-        file.file.resume();
-        throw new AppError('VALIDATION_FAILED', {
-          details: {
-            fields: fields.error.issues.map((i) => ({
-              path: i.path.join('.'),
-              message: 'validation.invalid',
-            })),
-          },
-        });
-      }
+      const fields = readMultipartFields(file, UploadFieldsSchema);
       // The file goes to a temporary path first: nothing is stored unless it passes the checks.
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-upload-'));
       const tempPath = path.join(dir, randomUUID());
       try {
         await pipeline(file.file, createWriteStream(tempPath));
         if (file.file.truncated) {
-          const kind = fields.data.kind;
+          const kind = fields.kind;
           if (kind === 'presentation') throw new AppError('PRESENTATION_TOO_LARGE');
           const max = kind === 'image' ? ATTACHMENT_IMAGE_MAX_BYTES : ATTACHMENT_AUDIO_MAX_BYTES;
           throw new AppError('ATTACHMENT_TOO_LARGE', { params: { max: max / 1024 / 1024 } });
@@ -296,7 +280,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { size } = await fs.stat(tempPath);
         const upload = await uploads.store(
           getAuth(request),
-          { workspaceId: fields.data.workspace_id, kind: fields.data.kind },
+          { workspaceId: fields.workspace_id, kind: fields.kind },
           { path: tempPath, name: file.filename.slice(0, 255), size },
         );
         return { data: upload };

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
 import { decideAutomatically } from './auto-moderation.service.ts';
 import * as queries from './exercises.queries.ts';
@@ -62,12 +63,6 @@ export type ExerciseFields = {
 
 const fieldError = (path: string, message = 'validation.invalid') =>
   new AppError('VALIDATION_FAILED', { details: { fields: [{ path, message }] } });
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pg = cause as { code?: string; constraint?: string };
-  return pg.code === '23505' && pg.constraint === constraint;
-};
 
 type ExerciseRow = typeof exercises.$inferSelect;
 

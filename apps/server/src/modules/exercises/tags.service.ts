@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like.ts';
 import { exerciseTags, tags } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertWorkspaceRole, getWorkspaceRoles } from './workspace-roles.ts';
 
 /** Tags and interests are picked by authors and moderators of the workspace. */
@@ -99,10 +100,7 @@ export function createTagsService({ db }: { db: Database }) {
         if (!tag) throw new AppError('NOT_FOUND');
         return tag;
       } catch (error) {
-        const code = (
-          (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
-        ).code;
-        if (code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new AppError('TAG_TAKEN', {
             details: { fields: [{ path: 'name', message: 'TAG_TAKEN' }] },
           });

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { readMultipartFields } from '../../lib/multipart-fields.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 
@@ -229,26 +230,8 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
         .file({ limits: { fileSize: ASSET_SOUND_MAX_BYTES + 1, files: 1, fields: 2 } })
         .catch(() => undefined);
       if (!file) throw new AppError('ASSET_INVALID');
-      const fields = AssetUploadFieldsSchema.safeParse(
-        Object.fromEntries(
-          Object.entries(file.fields).flatMap(([key, field]) =>
-            field && !Array.isArray(field) && field.type === 'field' ? [[key, field.value]] : [],
-          ),
-        ),
-      );
+      const fields = readMultipartFields(file, AssetUploadFieldsSchema);
       const data = await file.toBuffer().catch(() => null);
-      if (!fields.success) {
-        throw new AppError('VALIDATION_FAILED', {
-          details: {
-            fields: fields.error.issues.map((issue) => ({
-              path: issue.path.join('.'),
-              message: issue.message.startsWith('validation.')
-                ? issue.message
-                : 'validation.invalid',
-            })),
-          },
-        });
-      }
       if (!data || file.file.truncated) {
         throw new AppError('ASSET_TOO_LARGE', {
           params: {
@@ -257,7 +240,7 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       }
-      return { data: await assets.create(getAuth(request), fields.data, data) };
+      return { data: await assets.create(getAuth(request), fields, data) };
     },
   );
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { assets, interestAssets, interestShares, interests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertWorkspaceRole, getWorkspaceRoles } from '../exercises/workspace-roles.ts';
 
 type ThemeFields = {
@@ -31,9 +32,6 @@ type ThemeRow = {
   pending: number;
   failed: number;
 };
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === '23505';
 
 /**
  * Interests (themes): a workspace sees its own and those shared with it; only the owner's

@@ -1,0 +1,9 @@
+/** PostgreSQL refused a row that would break a unique index (`constraint` names which, if given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  // Drizzle wraps the driver's error; the code and constraint live on its cause.
+  const pg = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+  };
+  return pg.code === '23505' && (constraint === undefined || pg.constraint === constraint);
+}
