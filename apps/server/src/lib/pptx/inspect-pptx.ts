@@ -98,11 +98,18 @@ export async function inspectPptx(data: Buffer): Promise<DeckInfo> {
   };
 }
 
-/** One part of the deck (e.g. `ppt/media/media1.mp3`), or null when there is no such part. */
-export async function readDeckPart(data: Buffer, part: string): Promise<Buffer | null> {
+/**
+ * Parts of the deck (e.g. `ppt/media/media1.mp3`) by the names asked for, opening the deck once;
+ * a part the deck lacks is left out.
+ */
+export async function readDeckParts(data: Buffer, parts: string[]): Promise<Map<string, Buffer>> {
   const deck = await openDeck(data);
-  const file = findFile(deck, part);
-  return file ? file.async('nodebuffer') : null;
+  const found = new Map<string, Buffer>();
+  for (const part of new Set(parts)) {
+    const file = findFile(deck, part);
+    if (file) found.set(part, await file.async('nodebuffer'));
+  }
+  return found;
 }
 
 async function openDeck(data: Buffer): Promise<Deck> {

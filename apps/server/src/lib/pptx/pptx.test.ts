@@ -23,7 +23,7 @@ import {
   writeTempFile,
 } from '../../../test/pptx-fixtures.ts';
 import { checkPptx, PPTX_LIMITS, type PptxProblem } from './check-pptx.ts';
-import { type DeckSlide, inspectPptx, readDeckPart } from './inspect-pptx.ts';
+import { type DeckSlide, inspectPptx, readDeckParts } from './inspect-pptx.ts';
 
 const MiB = 1024 * 1024;
 const tempFiles: string[] = [];
@@ -206,9 +206,14 @@ describe('inspectPptx', () => {
     expect(listen?.images).toEqual(['ppt/media/image-2-3.png']);
     expect(listen?.hasOwnBackground).toBe(true);
 
-    expect(await readDeckPart(deck, 'ppt/media/media-2-1.wav')).toEqual(buildSilentWav());
-    expect(await readDeckPart(deck, '/PPT/media/media-2-1.wav')).toEqual(buildSilentWav());
-    expect(await readDeckPart(deck, 'ppt/media/missing.mp3')).toBeNull();
+    const parts = await readDeckParts(deck, [
+      'ppt/media/media-2-1.wav',
+      '/PPT/media/media-2-1.wav',
+      'ppt/media/missing.mp3',
+    ]);
+    expect(parts.get('ppt/media/media-2-1.wav')).toEqual(buildSilentWav());
+    expect(parts.get('/PPT/media/media-2-1.wav')).toEqual(buildSilentWav());
+    expect(parts.has('ppt/media/missing.mp3')).toBe(false);
   });
 
   it('follows the slide list, reads groups and tables, skips generated text', async () => {

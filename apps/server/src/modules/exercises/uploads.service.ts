@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { checkPptx, type PptxProblem } from '../../lib/pptx/check-pptx.ts';
-import { inspectPptx, readDeckPart } from '../../lib/pptx/inspect-pptx.ts';
+import { inspectPptx, readDeckParts } from '../../lib/pptx/inspect-pptx.ts';
 import { toUpload, UPLOAD_COLUMNS } from './exercises.queries.ts';
 import { getWorkspaceRoles } from './workspace-roles.ts';
 
@@ -94,20 +94,21 @@ export function createUploadsService({
     const data = await fs.readFile(file.path);
     const deck = await inspectPptx(data);
     // Slide audio is stored once per content and played by the app, slide by slide.
-    const slides = await Promise.all(
-      deck.slides.map(async (slide) => ({
-        ...slide,
-        audioNames: (
-          await Promise.all(
-            slide.audio.map(async (audio) => {
-              const part = await readDeckPart(data, audio.part);
-              const extension = audio.part.split('.').pop()?.toLowerCase() ?? 'bin';
-              return part ? files.put('media', part, extension) : null;
-            }),
-          )
-        ).filter((name): name is string => name !== null),
-      })),
+    const audioParts = await readDeckParts(
+      data,
+      deck.slides.flatMap((slide) => slide.audio.map((audio) => audio.part)),
     );
+    const audioNames = new Map<string, string>();
+    for (const [part, bytes] of audioParts) {
+      audioNames.set(
+        part,
+        await files.put('media', bytes, part.split('.').pop()?.toLowerCase() ?? 'bin'),
+      );
+    }
+    const slides = deck.slides.map((slide) => ({
+      ...slide,
+      audioNames: slide.audio.flatMap((audio) => audioNames.get(audio.part) ?? []),
+    }));
     const fileName = await files.put('decks', data, 'pptx');
     const renderState = (await renderer()) === 'libreoffice' ? 'pending' : 'browser';
     const upload = await db.transaction(async (tx) => {

@@ -33,8 +33,6 @@ const GENERATION_QUEUE = 'generate-themes';
 const GENERATOR_VERSION = '1';
 /** The usual character: standing, taller than wide. */
 const PORTRAIT_CHARACTER = { width: 2, height: 3 };
-/** How often a running generation looks at its cancel flag and writes its progress. */
-const PROGRESS_EVERY = 1;
 
 type ThemeRender = (deck: Uint8Array, art: ThemeArt, seed: string) => Promise<Uint8Array>;
 type RunRow = typeof generationRuns.$inferSelect;
@@ -350,10 +348,9 @@ export function createGenerationService({
     await db.update(generationRuns).set({ total }).where(eq(generationRuns.id, runId));
     let { done, failed } = run;
     const failures = [...run.failures];
-    for (const [index, item] of work.entries()) {
-      if (index % PROGRESS_EVERY === 0 && (await readRun(runId))?.isCancelled) {
-        return finish(runId, 'cancelled');
-      }
+    // The cancel flag is read, and the progress written, around every microblock.
+    for (const item of work) {
+      if ((await readRun(runId))?.isCancelled) return finish(runId, 'cancelled');
       try {
         await generateOne(item.source, item.theme, item.key);
         done += 1;
