@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { createClientsService } from './modules/clients/clients.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
@@ -39,8 +41,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
+import { createLessonFollow, type LessonFollow } from './modules/lessons/lesson-follow.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { createPlayerService } from './modules/lessons/player.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
+import { createProtocolsService } from './modules/protocols/protocols.service.ts';
+import { createTemplatesService } from './modules/protocols/templates.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
@@ -70,9 +79,11 @@ function createServices(
   mailer: Mailer,
   slides: SlideRendering,
   cache: ReadCaches,
-  built: { generation: ReturnType<typeof createGenerationService> },
+  built: { generation: ReturnType<typeof createGenerationService>; follow: LessonFollow },
 ) {
   const sessions = createSessionsService({ db, config, cache });
+  const clients = createClientsService({ db });
+  const templates = createTemplatesService({ db });
   const users = createUsersService({ db, sessions });
   const members = createMembersService({ db });
   const workspaces = createWorkspacesService({ db, members });
@@ -107,6 +118,21 @@ function createServices(
     generation: built.generation,
     assets: createAssetsService({ db, files }),
     storage: createStorageService({ db }),
+    clients,
+    templates,
+    protocols: createProtocolsService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      clients,
+      templates,
+    }),
+    lessons: createLessonsService({
+      db,
+      publicUrl: config.publicUrl,
+      makeVersions: built.generation.makeVersions,
+    }),
+    player: createPlayerService({ db, follow: built.follow }),
     users,
     workspaces,
   };
@@ -118,6 +144,7 @@ declare module 'fastify' {
     db: Database;
     files: FileStore;
     services: ReturnType<typeof createServices>;
+    lessonFollow: LessonFollow;
     slides: SlideRendering;
     workspaceExists: (id: number) => Promise<boolean>;
   }
@@ -197,6 +224,9 @@ export async function buildApp(options: {
     return themePool.run(deck, art, seed);
   };
   app.addHook('onClose', async () => themePool?.close());
+  const follow = createLessonFollow(db, app.log);
+  app.decorate('lessonFollow', follow);
+  app.addHook('onClose', async () => follow.stop());
   app.decorate(
     'services',
     createServices(db, files, config, mailer, slides, cache, {
@@ -207,6 +237,7 @@ export async function buildApp(options: {
         renderTheme,
         onDeckStored: (uploadId) => slides.enqueue(uploadId),
       }),
+      follow,
     }),
   );
   if (config.workers) {
@@ -253,6 +284,9 @@ export async function buildApp(options: {
       await api.register(tagsRoutes);
       await api.register(themesRoutes);
       await api.register(generationRoutes);
+      await api.register(clientsRoutes);
+      await api.register(protocolsRoutes);
+      await api.register(lessonsRoutes);
     },
     { prefix: '/api' },
   );

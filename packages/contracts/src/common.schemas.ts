@@ -49,3 +49,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const QueryBooleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** A body that only names the workspace an action happens in. */
+export const WorkspaceBodySchema = z
+  .object({ workspace_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1 }] });

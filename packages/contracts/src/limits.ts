@@ -51,3 +51,15 @@ export const ASSET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ASSET_SOUND_MAX_BYTES = 20 * 1024 * 1024;
 /** Larger pictures are refused before decoding (sharp's input pixel limit). */
 export const ASSET_MAX_PIXELS = 40_000_000;
+
+/** Students, protocol templates and lessons. */
+export const CLIENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const CLIENT_INTERESTS_MAX = 20;
+export const TEMPLATE_TITLE_LENGTH = { min: 1, max: 200 } as const;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 5000;
+export const TEMPLATE_BLOCKS_MAX = 30;
+/** Bounds of a block's min and max presentations (spec 9: configurable per block). */
+export const BLOCK_PRESENTATIONS = { min: 0, max: 20 } as const;
+export const LESSON_ITEMS_MAX = 100;
+/** Seconds one `/track` call may add: a player reports at least every minute. */
+export const TRACK_SECONDS_MAX = 120;

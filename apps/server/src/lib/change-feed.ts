@@ -1,8 +1,8 @@
 import pg from 'pg';
 
-const CHANGES_CHANNEL = 'slovo_changes';
-
 type Options = {
+  /** The NOTIFY channel listened to. */
+  channel: string;
   /** Connection settings of the application pool; the feed keeps one connection of its own. */
   connection: pg.ClientConfig;
   onChange: (change: string) => void;
@@ -14,9 +14,9 @@ type Options = {
 const RECONNECT_DELAY_MS = 1000;
 
 /**
- * Listens to the database's change notifications (migration 0004 announces every change that
- * may alter a cached read, whoever made it). While the feed is not live, caches must not be
- * used: a change could have gone by unheard.
+ * Listens to a database notification channel on a connection of its own, reconnecting when it
+ * is lost. While the feed is not live a notification could go by unheard, so `onGap` is called
+ * on every (re)connection: what depends on the feed starts over.
  */
 export function createChangeFeed(options: Options) {
   let client: pg.Client | null = null;
@@ -33,7 +33,7 @@ export function createChangeFeed(options: Options) {
     if (isStopped) return;
     const next = new pg.Client(options.connection);
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) options.onChange(message.payload);
+      if (message.channel === options.channel && message.payload) options.onChange(message.payload);
     });
     next.on('error', (error) => {
       options.log.warn({ err: error }, 'change feed connection lost');
@@ -43,7 +43,7 @@ export function createChangeFeed(options: Options) {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${options.channel}`);
       client = next;
       // Whatever changed while nobody listened is unknown: start from empty caches.
       options.onGap();

@@ -33,7 +33,9 @@ export function createReadCaches(db: Database, config: Config, log: FastifyBaseL
     sessions.clear();
     responses.clear();
   };
+  // Migration 0004 announces every change that may alter a cached read, whoever made it.
   const feed = createChangeFeed({
+    channel: 'slovo_changes',
     connection: db.$client.options,
     onChange: (change) => {
       if (change.startsWith('workspace:')) responses.invalidate(change);

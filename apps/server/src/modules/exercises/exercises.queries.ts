@@ -16,7 +16,7 @@ import { containsPattern } from '../../db/like.ts';
 type Db = Database | Transaction;
 
 /** Public file URLs: names are content hashes handed out only in authorized answers. */
-const fileUrl = (folder: 'decks' | 'slides' | 'media', name: string) =>
+export const fileUrl = (folder: 'decks' | 'slides' | 'media', name: string) =>
   `/api/files/${folder}/${name}`;
 
 /** Whose microblocks a list shows: an author's own, or a moderator's view of the workspace. */
@@ -238,7 +238,7 @@ export async function listAttachments(db: Db, exerciseId: number, kind: 'image' 
   return rows.map(toUpload);
 }
 
-async function findPresentation(db: Db, uploadId: number): Promise<Presentation | null> {
+export async function findPresentation(db: Db, uploadId: number): Promise<Presentation | null> {
   const { rows } = await db.execute<UploadRow>(
     sql`select ${UPLOAD_COLUMNS} from uploads u where u.id = ${uploadId}`,
   );

@@ -431,6 +431,51 @@ export function createGenerationService({
 
     processRun,
 
+    /**
+     * Makes, right away, the missing or stale themed versions of some microblocks for some ready
+     * themes (generate-before-lesson). What cannot be themed is skipped; failures are counted.
+     */
+    async makeVersions(workspaceId: number, sourceIds: number[], themeIds: number[]) {
+      const sources = (await loadSources(workspaceId)).filter((s) => sourceIds.includes(s.id));
+      const themes = (await loadThemes(workspaceId, null)).filter((t) => themeIds.includes(t.id));
+      if (sources.length === 0 || themes.length === 0) return { made: 0, failed: 0 };
+      const existing = await db
+        .select({
+          sourceId: exercises.sourceId,
+          themeId: exercises.themeId,
+          key: exercises.generationKey,
+        })
+        .from(exercises)
+        .where(
+          and(
+            inArray(
+              exercises.sourceId,
+              sources.map((s) => s.id),
+            ),
+            inArray(
+              exercises.themeId,
+              themes.map((t) => t.id),
+            ),
+          ),
+        );
+      const made = new Map(existing.map((e) => [`${e.sourceId}:${e.themeId}`, e.key]));
+      let count = 0;
+      let failed = 0;
+      for (const source of sources) {
+        for (const theme of themes) {
+          const key = keyOf(source, theme);
+          if (made.get(`${source.id}:${theme.id}`) === key) continue;
+          try {
+            await generateOne(source, theme, key);
+            count += 1;
+          } catch {
+            failed += 1;
+          }
+        }
+      }
+      return { made: count, failed };
+    },
+
     /** Starts the worker and picks up runs a stopped process left unfinished. */
     async startWorker(): Promise<void> {
       await jobs.work<{ runId: number }>(GENERATION_QUEUE, ({ runId }) => processRun(runId));

@@ -1,5 +1,6 @@
 import type { Language, RoleId } from '@slovo/contracts';
 import type { MailMessage } from '../../lib/mail.ts';
+import { fillTemplate as fill, renderMail as render } from '../../lib/mail-layout.ts';
 
 const ROLE_LABELS: Record<RoleId, Record<Language, string>> = {
   0: { uk: 'Адміністратор', ru: 'Администратор', en: 'Administrator', pl: 'Administrator' },
@@ -52,36 +53,6 @@ const TEXTS = {
     ignore: 'Jeśli nie spodziewałeś(-aś) się tej wiadomości, zignoruj ją.',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
-function render(options: {
-  to: string;
-  subject: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-}): MailMessage {
-  const text = [
-    ...options.paragraphs.slice(0, 1),
-    '',
-    `${options.action.label}: ${options.action.url}`,
-    '',
-    ...options.paragraphs.slice(1),
-  ].join('\n');
-  const paragraphsHtml = (list: string[]) =>
-    list.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#4c6ef5;margin:0 0 24px">Slovo</h1>
-${paragraphsHtml(options.paragraphs.slice(0, 1))}
-<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#4c6ef5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(options.action.url)}</p>
-${paragraphsHtml(options.paragraphs.slice(1))}
-</body></html>`;
-  return { to: options.to, subject: options.subject, text, html };
-}
 
 type MailInput = { to: string; lang: Language; project: string; roles: RoleId[]; url: string };
 

@@ -1,0 +1,319 @@
+import {
+  dataOf,
+  IdSchema,
+  LessonActionSchema,
+  LessonCandidateSchema,
+  LessonInputSchema,
+  LessonMarkInputSchema,
+  LessonPositionInputSchema,
+  LessonPositionSchema,
+  LessonSchema,
+  LessonSummarySchema,
+  LessonsQuerySchema,
+  OkSchema,
+  PlayLessonSchema,
+  PlayTokenParamsSchema,
+  pageOf,
+  ROLE,
+  TrackInputSchema,
+  WorkspaceBodySchema,
+  WorkspaceQuerySchema,
+} from '@slovo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../plugins/access.ts';
+import { getAuth } from '../../plugins/request-context.ts';
+
+const inQuery = { query: 'workspace_id' } as const;
+const inBody = { body: 'workspace_id' } as const;
+const teachers = access.roles([ROLE.teacher], inQuery);
+const teachersBody = access.roles([ROLE.teacher], inBody);
+const IdParams = z.object({ id: IdSchema });
+const LessonProblemSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  details: z.record(z.string(), z.unknown()),
+});
+/** Followers hear of a move within this; a comment line keeps proxies from closing the stream. */
+const KEEP_ALIVE_MS = 20_000;
+
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lessons, player } = app.services;
+  const tags = ['lessons'];
+  // Open follower streams end when the server closes, so it does not wait for them.
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/lessons',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary: 'Lessons of a project: upcoming, finished, not finished; by student or plan',
+        querystring: LessonsQuerySchema,
+        response: { 200: pageOf(LessonSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await lessons.list(request.query);
+      return {
+        data: items,
+        meta: { total, page: request.query.page, pageSize: request.query.pageSize },
+      };
+    },
+  );
+
+  app.get(
+    '/lesson/:id',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary: 'One lesson with its blocks and presentations',
+        params: IdParams,
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(LessonSchema) },
+      },
+    },
+    async (request) => ({
+      data: await lessons.get(request.query.workspace_id, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/lesson/:id',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary:
+          'Save a prepared lesson: presentations per block within min and max, usage frequency across the plan',
+        params: IdParams,
+        body: LessonInputSchema,
+        response: { 200: dataOf(LessonSchema) },
+      },
+    },
+    async (request) => ({
+      data: await lessons.save(getAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/lesson/:id/candidates',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary: 'Microblocks each block may use, with their use in the plan and themed version',
+        params: IdParams,
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(z.array(LessonCandidateSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await lessons.candidates(request.query.workspace_id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/lesson/:id/auto-fill',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary: 'Propose a complete lesson (not saved): every block filled to its minimum',
+        params: IdParams,
+        body: WorkspaceBodySchema,
+        response: { 200: dataOf(z.array(LessonCandidateSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await lessons.autoFill(getAuth(request), request.body.workspace_id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/lessons/check-lesson/:id',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary: 'What saving the lesson would refuse, without saving (empty when it is fine)',
+        params: IdParams,
+        body: LessonInputSchema,
+        response: { 200: dataOf(z.array(LessonProblemSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await lessons.check(getAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/generator/generate-before-lesson/:id',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary:
+          'Make the student’s missing themed versions of the lesson’s microblocks, then play them',
+        params: IdParams,
+        body: WorkspaceBodySchema,
+        response: {
+          200: dataOf(
+            z.object({ made: z.number().int(), failed: z.number().int(), lesson: LessonSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await lessons.prepareVersions(
+        getAuth(request),
+        request.body.workspace_id,
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/lesson/finish',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary: 'End the lesson being played (followers see the end)',
+        body: LessonActionSchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await player.finish(getAuth(request), request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/done',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary: 'Mark a lesson done: held and its results recorded',
+        body: LessonActionSchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await player.done(getAuth(request), request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/track',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary: 'Add played time to a lesson (the player reports every half minute)',
+        body: TrackInputSchema,
+        response: { 200: dataOf(z.object({ tracked_seconds: z.number().int() })) },
+      },
+    },
+    async (request) => ({ data: await player.track(getAuth(request), request.body) }),
+  );
+
+  // --- The player, by the lesson's link ----------------------------------------------------
+  app.get(
+    '/play-lesson/:token',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The lesson to play: a teacher of its project leads, anyone else follows',
+        params: PlayTokenParamsSchema,
+        response: { 200: dataOf(PlayLessonSchema) },
+      },
+    },
+    async (request) => ({
+      data: await player.open(request.auth ?? undefined, request.params.token),
+    }),
+  );
+
+  app.post(
+    '/play-lesson/:token/position',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The leader moved: followers are told the new item and slide',
+        params: PlayTokenParamsSchema,
+        body: LessonPositionInputSchema,
+        response: { 200: dataOf(LessonPositionSchema.nullable()) },
+      },
+    },
+    async (request) => ({
+      data: await player.move(request.auth ?? undefined, request.params.token, request.body),
+    }),
+  );
+
+  app.put(
+    '/play-lesson/:token/marks',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The leader’s mark for a slide: correct, incorrect, prompted, or none',
+        params: PlayTokenParamsSchema,
+        body: LessonMarkInputSchema,
+        response: { 200: dataOf(PlayLessonSchema) },
+      },
+    },
+    async (request) => ({
+      data: await player.mark(request.auth ?? undefined, request.params.token, request.body),
+    }),
+  );
+
+  app.get(
+    '/play-lesson/:token/events',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: `position` with the leader’s item and slide, now and at every move',
+        params: PlayTokenParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const lesson = await player.findByToken(request.params.token);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const send = (position: unknown) =>
+        out.write(`event: position\ndata: ${JSON.stringify(position)}\n\n`);
+      const unsubscribe = app.lessonFollow.subscribe(lesson.id, send);
+      const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const close = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        streams.delete(end);
+      };
+      const end = () => {
+        close();
+        out.end();
+      };
+      streams.add(end);
+      request.raw.on('close', close);
+      send(await app.lessonFollow.readPosition(lesson.id));
+    },
+  );
+};

@@ -1,0 +1,202 @@
+import { type LessonMark, type PlayLesson, ROLE, type SlideMark } from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { findPresentation } from '../exercises/exercises.queries.ts';
+import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
+import type { LessonFollow } from './lesson-follow.ts';
+
+type TokenRow = {
+  id: number;
+  workspace_id: number;
+  title: string;
+  number: number;
+  child_name: string;
+  language: string;
+  current_item: number;
+  current_slide: number;
+  finished_at: string | null;
+};
+
+/**
+ * The lesson player, reached by the lesson's link. A signed-in teacher of the lesson's project
+ * leads (moves slides, marks answers, tracks time, finishes); anyone else with the link follows
+ * the leader's slide. Items are addressed by their place in the lesson, never by id.
+ */
+export function createPlayerService({ db, follow }: { db: Database; follow: LessonFollow }) {
+  async function findByToken(token: string): Promise<TokenRow> {
+    const { rows } = await db.execute<TokenRow>(sql`
+      select l.id, p.workspace_id, l.title, l.number, c.child_name, c.language, l.current_item,
+        l.current_slide, l.finished_at
+      from lessons l join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
+        join clients c on c.id = p.client_id
+      where l.share_token = ${token} and c.archived_at is null`);
+    const row = rows[0];
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  const isLeader = (auth: AuthContext | undefined, workspaceId: number) =>
+    auth?.user.workspaces.some(
+      (w) => w.workspaceId === workspaceId && w.roles.includes(ROLE.teacher),
+    ) ?? false;
+
+  async function requireLeader(auth: AuthContext | undefined, token: string) {
+    const row = await findByToken(token);
+    if (!auth || !isLeader(auth, row.workspace_id)) throw new AppError('FORBIDDEN');
+    if (row.finished_at) throw new AppError('LESSON_FINISHED');
+    return row;
+  }
+
+  /** The lesson's items in order: what was saved, the themed version when there is one. */
+  async function listPlayed(lessonId: number) {
+    const { rows } = await db.execute<{
+      exercise_id: number;
+      title: string;
+      presentation_id: number;
+    }>(sql`select li.exercise_id, e.title, coalesce(v.presentation_id, e.presentation_id)
+        as presentation_id
+      from lesson_items li join exercises e on e.id = li.exercise_id
+        left join exercises v on v.id = li.variant_id
+      where li.lesson_id = ${lessonId} order by li.position`);
+    return rows;
+  }
+
+  async function open(auth: AuthContext | undefined, token: string): Promise<PlayLesson> {
+    const row = await findByToken(token);
+    const leads = isLeader(auth, row.workspace_id);
+    const played = await listPlayed(row.id);
+    const items = await Promise.all(
+      played.map(async (item) => {
+        const presentation = await findPresentation(db, item.presentation_id);
+        if (!presentation) throw new Error('a lesson item has no presentation');
+        return { title: item.title, presentation };
+      }),
+    );
+    let marks: LessonMark[] = [];
+    if (leads) {
+      const { rows } = await db.execute<{ exercise_id: number; slide: number; mark: SlideMark }>(
+        sql`select exercise_id, slide, mark from lesson_marks where lesson_id = ${row.id}`,
+      );
+      marks = rows.flatMap((mark) => {
+        const item = played.findIndex((p) => p.exercise_id === mark.exercise_id);
+        return item < 0 ? [] : [{ item, slide: mark.slide, mark: mark.mark }];
+      });
+    }
+    return {
+      title: row.title,
+      number: row.number,
+      child_name: row.child_name,
+      language: row.language,
+      items,
+      position: {
+        item: row.current_item,
+        slide: row.current_slide,
+        is_finished: row.finished_at !== null,
+      },
+      is_leader: leads,
+      lesson_id: leads ? row.id : null,
+      workspace_id: leads ? row.workspace_id : null,
+      marks,
+    };
+  }
+
+  async function move(
+    auth: AuthContext | undefined,
+    token: string,
+    to: { item: number; slide: number },
+  ) {
+    const row = await requireLeader(auth, token);
+    const played = await listPlayed(row.id);
+    if (to.item >= Math.max(played.length, 1)) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'item', message: 'validation.invalid' }] },
+      });
+    }
+    await db.execute(sql`update lessons set current_item = ${to.item},
+      current_slide = ${to.slide}, started_at = coalesce(started_at, now()),
+      conducted_by = ${auth?.user.id ?? null}, updated_at = now() where id = ${row.id}`);
+    await follow.announce(row.id);
+    return follow.readPosition(row.id);
+  }
+
+  async function mark(
+    auth: AuthContext | undefined,
+    token: string,
+    input: { item: number; slide: number; mark: SlideMark | null },
+  ) {
+    const row = await requireLeader(auth, token);
+    const played = await listPlayed(row.id);
+    const item = played[input.item];
+    if (!item) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'item', message: 'validation.invalid' }] },
+      });
+    }
+    if (input.mark === null) {
+      await db.execute(sql`delete from lesson_marks where lesson_id = ${row.id}
+        and exercise_id = ${item.exercise_id} and slide = ${input.slide}`);
+    } else {
+      await db.execute(sql`insert into lesson_marks (lesson_id, exercise_id, slide, mark)
+        values (${row.id}, ${item.exercise_id}, ${input.slide}, ${input.mark})
+        on conflict (lesson_id, exercise_id, slide)
+        do update set mark = excluded.mark, updated_at = now()`);
+    }
+    return open(auth, token);
+  }
+
+  async function requireLesson(auth: AuthContext, workspaceId: number, lessonId: number) {
+    assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
+    const { rows } = await db.execute<{ id: number; finished_at: string | null }>(sql`
+      select l.id, l.finished_at from lessons l join plans pl on pl.id = l.plan_id
+        join protocols p on p.id = pl.protocol_id
+      where l.id = ${lessonId} and p.workspace_id = ${workspaceId}`);
+    const row = rows[0];
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    open,
+    move,
+    mark,
+    findByToken,
+
+    /** Adds played time (the player reports while it is open). */
+    async track(
+      auth: AuthContext,
+      input: { workspace_id: number; lesson_id: number; seconds: number },
+    ) {
+      const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
+      if (row.finished_at) throw new AppError('LESSON_FINISHED');
+      const { rows } = await db.execute<{ tracked_seconds: number }>(sql`update lessons
+        set tracked_seconds = tracked_seconds + ${input.seconds},
+          started_at = coalesce(started_at, now()), conducted_by = ${auth.user.id}
+        where id = ${row.id} returning tracked_seconds`);
+      return { tracked_seconds: rows[0]?.tracked_seconds ?? 0 };
+    },
+
+    /** Ends the lesson: followers see the end, the lesson counts as finished. */
+    async finish(auth: AuthContext, input: { workspace_id: number; lesson_id: number }) {
+      const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
+      if (row.finished_at) throw new AppError('LESSON_FINISHED');
+      await db.execute(sql`update lessons set finished_at = now(),
+        conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
+        where id = ${row.id}`);
+      await follow.announce(row.id);
+    },
+
+    /** Marks a lesson done — held, results recorded — finishing it if it was not. */
+    async done(auth: AuthContext, input: { workspace_id: number; lesson_id: number }) {
+      const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
+      await db.execute(sql`update lessons set done_at = coalesce(done_at, now()),
+        finished_at = coalesce(finished_at, now()),
+        conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
+        where id = ${row.id}`);
+      if (!row.finished_at) await follow.announce(row.id);
+    },
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -1,0 +1,426 @@
+import {
+  findEmptyPlanBlocks,
+  type Language,
+  LESSONS_PER_PLAN,
+  type ParentPlan,
+  PLAN_FILL_DAYS,
+  type PlanFill,
+  type PlanFilter,
+  type Protocol,
+  type ProtocolSummary,
+  ROLE,
+} from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  lessons,
+  planBlockCategories,
+  planBlocks,
+  plans,
+  protocols,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { generateShareToken } from '../../lib/tokens.ts';
+import type { ClientsService } from '../clients/clients.service.ts';
+import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
+import { buildPlanMail } from './plan.mail.ts';
+import { PLAN_STATUS_SQL, selectPlanBlocks, selectPlans } from './plans.queries.ts';
+import type { TemplatesService } from './templates.service.ts';
+
+type BlockCopy = {
+  title: string;
+  parent_description: string;
+  educator_description: string;
+  min_presentations: number;
+  max_presentations: number;
+  categories: { category_id: number; parent_description: string; indications: string }[];
+  selected: number[];
+};
+
+type ProtocolRow = {
+  id: number;
+  workspace_id: number;
+  client: { id: number; child_name: string };
+  template: { id: number; title: string } | null;
+  title: string;
+  teacher: { id: number; name: string } | null;
+  share_token: string | null;
+  created_at: string;
+  current_plan_id: number | null;
+};
+
+const SELECT_PROTOCOL = sql`
+  select p.id, p.workspace_id, p.title, p.share_token, p.created_at,
+    json_build_object('id', c.id, 'child_name', c.child_name) as client,
+    (select json_build_object('id', t.id, 'title', t.title) from protocol_templates t
+      where t.id = p.template_id) as template,
+    (select json_build_object('id', u.id, 'name', u.name) from users u
+      where u.id = p.teacher_id) as teacher,
+    (select pl.id from plans pl where pl.protocol_id = p.id order by pl.number desc limit 1)
+      as current_plan_id
+  from protocols p join clients c on c.id = p.client_id`;
+
+/**
+ * Protocols and their plans. A teacher makes a protocol for a student from a template; it starts
+ * plan 1 — a copy of the template's blocks and ten lessons — due within PLAN_FILL_DAYS. Filling a
+ * plan chooses folders for every block; the next plan (the monthly intermediate session) starts
+ * from the previous one's choices. Parents read plans through a revocable link.
+ */
+export function createProtocolsService({
+  db,
+  mailer,
+  publicUrl,
+  clients,
+  templates,
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  clients: ClientsService;
+  templates: TemplatesService;
+}) {
+  const shareUrl = (token: string | null) =>
+    token ? `${publicUrl}/view-protocol-plan/${token}` : null;
+
+  async function toSummaries(rows: ProtocolRow[]): Promise<ProtocolSummary[]> {
+    const planIds = rows.flatMap((r) => (r.current_plan_id ? [r.current_plan_id] : []));
+    const current = planIds.length
+      ? await selectPlans(db, sql`pl.id in ${sql.raw(`(${planIds.join(',')})`)}`)
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      workspace_id: row.workspace_id,
+      client: row.client,
+      template: row.template,
+      title: row.title,
+      teacher: row.teacher,
+      current_plan: current.find((plan) => plan.id === row.current_plan_id) ?? null,
+      share_url: shareUrl(row.share_token),
+      created_at: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  async function get(workspaceId: number, id: number): Promise<Protocol> {
+    const { rows } = await db.execute<ProtocolRow>(
+      sql`${SELECT_PROTOCOL} where p.id = ${id} and p.workspace_id = ${workspaceId}`,
+    );
+    const [summary] = await toSummaries(rows);
+    if (!summary) throw new AppError('NOT_FOUND');
+    return { ...summary, plans: await selectPlans(db, sql`pl.protocol_id = ${id}`) };
+  }
+
+  async function list(query: {
+    workspace_id: number;
+    client_id?: number | undefined;
+    status: PlanFilter;
+    page: number;
+    pageSize: number;
+  }) {
+    const where = sql`p.workspace_id = ${query.workspace_id}
+      ${query.client_id ? sql`and p.client_id = ${query.client_id}` : sql``}
+      ${
+        query.status === 'all'
+          ? sql``
+          : sql`and (select ${PLAN_STATUS_SQL} from plans pl where pl.protocol_id = p.id
+              order by pl.number desc limit 1) = ${query.status}`
+      }`;
+    const [{ rows }, { rows: count }] = await Promise.all([
+      db.execute<ProtocolRow>(sql`${SELECT_PROTOCOL} where ${where}
+        order by p.created_at desc, p.id desc
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+      db.execute<{ total: number }>(sql`select count(*)::int as total from protocols p
+        where ${where}`),
+    ]);
+    return { items: await toSummaries(rows), total: count[0]?.total ?? 0 };
+  }
+
+  /** A plan with its blocks and ten lessons, in the transaction that starts it. */
+  async function startPlan(
+    tx: Transaction,
+    protocolId: number,
+    number: number,
+    leadTherapistId: number,
+    blocks: BlockCopy[],
+  ) {
+    const deadline = new Date(Date.now() + PLAN_FILL_DAYS * 24 * 60 * 60 * 1000);
+    const [plan] = await tx
+      .insert(plans)
+      .values({ protocolId, number, deadline, leadTherapistId })
+      .returning({ id: plans.id });
+    if (!plan) throw new Error('plan insert returned nothing');
+    for (const [position, block] of blocks.entries()) {
+      const [row] = await tx
+        .insert(planBlocks)
+        .values({
+          planId: plan.id,
+          position,
+          title: block.title,
+          parentDescription: block.parent_description,
+          educatorDescription: block.educator_description,
+          minPresentations: block.min_presentations,
+          maxPresentations: block.max_presentations,
+        })
+        .returning({ id: planBlocks.id });
+      if (!row) throw new Error('plan block insert returned nothing');
+      if (block.categories.length > 0) {
+        await tx.insert(planBlockCategories).values(
+          block.categories.map((c, index) => ({
+            blockId: row.id,
+            categoryId: c.category_id,
+            position: index,
+            parentDescription: c.parent_description,
+            indications: c.indications,
+            isSelected: block.selected.includes(c.category_id),
+          })),
+        );
+      }
+    }
+    await tx.insert(lessons).values(
+      Array.from({ length: LESSONS_PER_PLAN }, (_, index) => ({
+        planId: plan.id,
+        number: index + 1,
+        title: '',
+        shareToken: generateShareToken(),
+      })),
+    );
+    return plan.id;
+  }
+
+  async function create(
+    auth: AuthContext,
+    input: { workspace_id: number; client_id: number; template_id: number },
+  ) {
+    assertWorkspaceRole(auth, input.workspace_id, ROLE.teacher);
+    const client = await clients.requireActive(input.workspace_id, input.client_id);
+    const template = await templates.get(input.workspace_id, input.template_id);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(protocols)
+        .values({
+          workspaceId: input.workspace_id,
+          clientId: client.id,
+          templateId: input.template_id,
+          title: template.title,
+          teacherId: client.teacher?.id ?? auth.user.id,
+        })
+        .returning({ id: protocols.id });
+      if (!row) throw new Error('protocol insert returned nothing');
+      await startPlan(
+        tx,
+        row.id,
+        1,
+        auth.user.id,
+        template.blocks.map((block) => ({ ...block, selected: [] })),
+      );
+      return row.id;
+    });
+    return get(input.workspace_id, id);
+  }
+
+  async function remove(auth: AuthContext, workspaceId: number, id: number) {
+    assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
+    const { rowCount } = await db.execute(
+      sql`delete from protocols where id = ${id} and workspace_id = ${workspaceId}`,
+    );
+    if (!rowCount) throw new AppError('NOT_FOUND');
+  }
+
+  /** The plan, if it belongs to a protocol of the workspace. */
+  async function getPlan(workspaceId: number, planId: number) {
+    const [summary] = await selectPlans(
+      db,
+      sql`pl.id = ${planId} and exists (select 1 from protocols p
+        where p.id = pl.protocol_id and p.workspace_id = ${workspaceId})`,
+    );
+    if (!summary) throw new AppError('NOT_FOUND');
+    return { ...summary, blocks: await selectPlanBlocks(db, planId) };
+  }
+
+  /**
+   * Chooses the folders of every block (only among what the block offers). A plan is filled when
+   * every block has one; the refusal lists the empty blocks (spec 5).
+   */
+  async function fillPlan(auth: AuthContext, planId: number, input: PlanFill) {
+    assertWorkspaceRole(auth, input.workspace_id, ROLE.teacher);
+    const plan = await getPlan(input.workspace_id, planId);
+    const chosen = new Map(input.blocks.map((b) => [b.id, [...new Set(b.category_ids)]]));
+    for (const id of chosen.keys()) {
+      if (!plan.blocks.some((block) => block.id === id)) {
+        throw new AppError('VALIDATION_FAILED', {
+          details: { fields: [{ path: 'blocks', message: 'validation.invalid' }] },
+        });
+      }
+    }
+    const next = plan.blocks.map((block) => ({
+      block,
+      category_ids: chosen.get(block.id) ?? block.category_ids,
+    }));
+    for (const { block, category_ids } of next) {
+      const offered = new Set(block.categories.map((c) => c.category_id));
+      if (category_ids.some((id) => !offered.has(id))) {
+        throw new AppError('PLAN_FOLDER_NOT_OFFERED', { params: { block: block.title } });
+      }
+    }
+    const empty = findEmptyPlanBlocks(next);
+    if (empty.length > 0) {
+      const titles = empty.map((position) => next[position - 1]?.block.title ?? String(position));
+      throw new AppError('PLAN_BLOCKS_EMPTY', {
+        params: { blocks: titles.map((t) => `«${t}»`).join(', ') },
+        details: { blocks: empty.map((position) => next[position - 1]?.block.id) },
+      });
+    }
+    await db.transaction(async (tx) => {
+      for (const { block, category_ids } of next) {
+        await tx.execute(sql`update plan_block_categories
+          set is_selected = category_id in ${sql.raw(`(${category_ids.join(',')})`)}
+          where block_id = ${block.id}`);
+      }
+      await tx.execute(sql`update plans set filled_at = coalesce(filled_at, now())
+        where id = ${planId}`);
+    });
+    return getPlan(input.workspace_id, planId);
+  }
+
+  /** The next plan (monthly intermediate session): the latest plan's blocks and choices. */
+  async function startNextPlan(auth: AuthContext, workspaceId: number, protocolId: number) {
+    assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
+    const protocol = await get(workspaceId, protocolId);
+    await clients.requireActive(workspaceId, protocol.client.id);
+    const latest = protocol.plans.at(-1);
+    if (!latest) throw new AppError('NOT_FOUND');
+    const blocks = await selectPlanBlocks(db, latest.id);
+    await db.transaction(async (tx) => {
+      // Two teachers starting the next plan at once: the number's unique key lets one through.
+      await tx.execute(sql`select id from protocols where id = ${protocolId} for update`);
+      await startPlan(
+        tx,
+        protocolId,
+        latest.number + 1,
+        auth.user.id,
+        blocks.map((block) => ({ ...block, selected: block.category_ids })),
+      );
+    });
+    return get(workspaceId, protocolId);
+  }
+
+  /** Every plan of a student, oldest first (the correction path and the student's screen). */
+  async function plansOfClient(workspaceId: number, clientId: number) {
+    await clients.get(workspaceId, clientId);
+    return selectPlans(
+      db,
+      sql`exists (select 1 from protocols p where p.id = pl.protocol_id
+        and p.client_id = ${clientId} and p.workspace_id = ${workspaceId})`,
+    );
+  }
+
+  /** A new parent link (the previous one stops working), or none (`revoke`). */
+  async function setShareLink(
+    auth: AuthContext,
+    workspaceId: number,
+    protocolId: number,
+    action: 'rotate' | 'revoke',
+  ) {
+    assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
+    const token = action === 'rotate' ? generateShareToken() : null;
+    const { rowCount } = await db.execute(sql`update protocols set share_token = ${token}
+      where id = ${protocolId} and workspace_id = ${workspaceId}`);
+    if (!rowCount) throw new AppError('NOT_FOUND');
+    return get(workspaceId, protocolId);
+  }
+
+  /** E-mails the parent link (made when there is none) in the student's language. */
+  async function sendPlan(
+    auth: AuthContext,
+    input: { workspace_id: number; protocol_id: number; email?: string | undefined },
+  ) {
+    assertWorkspaceRole(auth, input.workspace_id, ROLE.teacher);
+    let protocol = await get(input.workspace_id, input.protocol_id);
+    const client = await clients.get(input.workspace_id, protocol.client.id);
+    const to = input.email ?? client.contact_email;
+    if (!to) throw new AppError('NO_CONTACT_EMAIL');
+    if (!protocol.share_url) {
+      protocol = await setShareLink(auth, input.workspace_id, input.protocol_id, 'rotate');
+    }
+    await mailer.send(
+      buildPlanMail({
+        to,
+        lang: client.language,
+        childName: client.child_name,
+        teacherName: auth.user.name,
+        url: protocol.share_url as string,
+      }),
+    );
+    return { sent_to: to };
+  }
+
+  /** What a parent sees through the link: names and texts, never internal ids. */
+  async function parentView(token: string): Promise<ParentPlan> {
+    const { rows } = await db.execute<{
+      id: number;
+      title: string;
+      child_name: string;
+      language: Language;
+      teacher_name: string | null;
+    }>(sql`select p.id, p.title, c.child_name, c.language,
+        (select u.name from users u where u.id = p.teacher_id) as teacher_name
+      from protocols p join clients c on c.id = p.client_id
+      where p.share_token = ${token} and c.archived_at is null`);
+    const protocol = rows[0];
+    if (!protocol) throw new AppError('NOT_FOUND');
+    const planList = await selectPlans(db, sql`pl.protocol_id = ${protocol.id}`);
+    return {
+      child_name: protocol.child_name,
+      language: protocol.language,
+      protocol_title: protocol.title,
+      teacher_name: protocol.teacher_name,
+      plans: await Promise.all(
+        planList.map(async (plan) => {
+          const blocks = await selectPlanBlocks(db, plan.id);
+          const { rows: lessonRows } = await db.execute<
+            ParentPlan['plans'][number]['lessons'][number]
+          >(sql`
+            select l.number, l.title, l.scheduled_at, l.finished_at,
+              coalesce((select array_agg(e.title order by li.position) from lesson_items li
+                join exercises e on e.id = li.exercise_id where li.lesson_id = l.id), '{}')
+                as presentations
+            from lessons l where l.plan_id = ${plan.id} order by l.number`);
+          return {
+            number: plan.number,
+            status: plan.status,
+            filled_at: plan.filled_at,
+            blocks: blocks.map((block) => ({
+              title: block.title,
+              parent_description: block.parent_description,
+              folders: block.categories
+                .filter((c) => block.category_ids.includes(c.category_id))
+                .map((c) => ({ name: c.name, parent_description: c.parent_description })),
+            })),
+            lessons: lessonRows.map((lesson) => ({
+              ...lesson,
+              scheduled_at: lesson.scheduled_at && new Date(lesson.scheduled_at).toISOString(),
+              finished_at: lesson.finished_at && new Date(lesson.finished_at).toISOString(),
+            })),
+          };
+        }),
+      ),
+    };
+  }
+
+  return {
+    list,
+    get,
+    create,
+    remove,
+    getPlan,
+    fillPlan,
+    startNextPlan,
+    plansOfClient,
+    setShareLink,
+    sendPlan,
+    parentView,
+  };
+}
+
+export type ProtocolsService = ReturnType<typeof createProtocolsService>;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema } from './common.schemas.ts';
+import { PresentationSchema } from './exercises.schemas.ts';
+import { LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES, TRACK_SECONDS_MAX } from './limits.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Lessons: ten per plan, prepared from the plan's blocks, played in the browser.
+
+/** Spec 4: a lesson is upcoming, finished or not finished (its time passed without finishing). */
+export const LESSON_STATES = ['upcoming', 'finished', 'not_finished'] as const;
+export type LessonState = (typeof LESSON_STATES)[number];
+
+/** Whether a lesson is finished, or its scheduled time passed without it being finished. */
+export function getLessonState(
+  lesson: { finished_at: string | null; scheduled_at: string | null },
+  now: Date,
+): LessonState {
+  if (lesson.finished_at) return 'finished';
+  if (lesson.scheduled_at && new Date(lesson.scheduled_at).getTime() < now.getTime()) {
+    return 'not_finished';
+  }
+  return 'upcoming';
+}
+
+export const LessonItemSchema = z.object({
+  /** The microblock played (a themed version when the student has one). */
+  exercise_id: z.number().int(),
+  /** The microblock it counts as for usage frequency. */
+  source_id: z.number().int(),
+  block_id: z.number().int(),
+  title: z.string(),
+  cover_url: z.string().nullable(),
+  slide_count: z.number().int(),
+  usage_frequency: z.number().int(),
+  theme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type LessonItem = z.infer<typeof LessonItemSchema>;
+
+export const LessonSummarySchema = z.object({
+  id: z.number().int(),
+  plan_id: z.number().int(),
+  plan_number: z.number().int(),
+  protocol_id: z.number().int(),
+  client: z.object({ id: z.number().int(), child_name: z.string() }),
+  number: z.number().int(),
+  title: z.string(),
+  state: z.enum(LESSON_STATES),
+  scheduled_at: z.string().nullable(),
+  prepared_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  tracked_seconds: z.number().int(),
+  item_count: z.number().int(),
+});
+export type LessonSummary = z.infer<typeof LessonSummarySchema>;
+
+export const LessonBlockSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  educator_description: z.string(),
+  min_presentations: z.number().int(),
+  max_presentations: z.number().int(),
+});
+
+export const LessonSchema = LessonSummarySchema.extend({
+  blocks: z.array(LessonBlockSchema),
+  items: z.array(LessonItemSchema),
+  /** Set once the plan is filled; a lesson of an unfilled plan cannot be prepared. */
+  is_plan_filled: z.boolean(),
+  /** The link the child opens to follow the lesson. */
+  play_url: z.string(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const LessonsQuerySchema = PageQuerySchema.extend({
+  workspace_id: IdSchema,
+  state: z.enum(LESSON_STATES).optional(),
+  client_id: IdSchema.optional(),
+  plan_id: IdSchema.optional(),
+});
+
+export const LessonInputSchema = z
+  .object({
+    workspace_id: IdSchema,
+    /** Empty shows as "Lesson N". */
+    title: z.string().trim().max(200, 'validation.maxLength').default(''),
+    scheduled_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    items: z
+      .array(z.object({ block_id: IdSchema, exercise_id: IdSchema }).strict())
+      .max(LESSON_ITEMS_MAX),
+  })
+  .strict()
+  .meta({
+    examples: [
+      {
+        workspace_id: 1,
+        title: '',
+        scheduled_at: '2026-12-01T15:00:00+02:00',
+        items: [{ block_id: 1, exercise_id: 1 }],
+      },
+    ],
+  });
+export type LessonInput = z.input<typeof LessonInputSchema>;
+
+/** Microblocks a block of the lesson may use: from the plan's chosen folders, with their use. */
+export const LessonCandidateSchema = z.object({
+  exercise_id: z.number().int(),
+  source_id: z.number().int(),
+  block_id: z.number().int(),
+  title: z.string(),
+  cover_url: z.string().nullable(),
+  usage_frequency: z.number().int(),
+  /** Other lessons of the plan that use it. */
+  used_in_plan: z.number().int(),
+  theme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type LessonCandidate = z.infer<typeof LessonCandidateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The player (public by link): the teacher leads, the child's screen follows.
+
+/** Where the teacher is: the item (0-based, in lesson order) and its slide (0-based). */
+export const LessonPositionSchema = z.object({
+  item: z.number().int(),
+  slide: z.number().int(),
+  is_finished: z.boolean(),
+});
+export type LessonPosition = z.infer<typeof LessonPositionSchema>;
+
+export const SLIDE_MARKS = ['correct', 'incorrect', 'prompted'] as const;
+export type SlideMark = (typeof SLIDE_MARKS)[number];
+
+export const LessonMarkSchema = z.object({
+  item: z.number().int(),
+  slide: z.number().int(),
+  mark: z.enum(SLIDE_MARKS),
+});
+export type LessonMark = z.infer<typeof LessonMarkSchema>;
+
+export const PlayLessonSchema = z.object({
+  title: z.string(),
+  number: z.number().int(),
+  child_name: z.string(),
+  /** The student's language: the follower's screen speaks it. */
+  language: z.string(),
+  items: z.array(z.object({ title: z.string(), presentation: PresentationSchema })),
+  position: LessonPositionSchema,
+  /** True for a signed-in teacher of the lesson's project: they lead, others follow. */
+  is_leader: z.boolean(),
+  /** Leader only: the lesson's id (to finish it), and the marks so far. */
+  lesson_id: z.number().int().nullable(),
+  workspace_id: z.number().int().nullable(),
+  marks: z.array(LessonMarkSchema),
+});
+export type PlayLesson = z.infer<typeof PlayLessonSchema>;
+
+export const PlayTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+});
+
+export const LessonPositionInputSchema = z
+  .object({
+    item: z.number().int().min(0).max(LESSON_ITEMS_MAX),
+    slide: z.number().int().min(0).max(PRESENTATION_MAX_SLIDES),
+  })
+  .strict();
+
+export const LessonMarkInputSchema = z
+  .object({
+    item: z.number().int().min(0).max(LESSON_ITEMS_MAX),
+    slide: z.number().int().min(0).max(PRESENTATION_MAX_SLIDES),
+    /** Null clears the slide's mark. */
+    mark: z.enum(SLIDE_MARKS).nullable(),
+  })
+  .strict();
+
+export const TrackInputSchema = z
+  .object({
+    workspace_id: IdSchema,
+    lesson_id: IdSchema,
+    seconds: z.number().int().min(1).max(TRACK_SECONDS_MAX),
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, lesson_id: 1, seconds: 30 }] });
+
+export const LessonActionSchema = z
+  .object({ workspace_id: IdSchema, lesson_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, lesson_id: 1 }] });
