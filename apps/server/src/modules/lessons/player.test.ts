@@ -1,0 +1,292 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { buildPng } from '../../../test/images.ts';
+import { createLessonWorld } from '../../../test/lesson-world.ts';
+import { buildMultipart } from '../../../test/multipart.ts';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof createLessonWorld>>;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp({ SLIDE_RENDERER: 'browser', PUBLIC_URL: 'https://app.slovo.test' });
+  w = await createLessonWorld(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** A prepared lesson of a filled plan and its link token. */
+async function prepareLesson() {
+  const { lessonIds, blocks } = await w.createProtocol({ fill: true });
+  const lessonId = lessonIds[0] as number;
+  const saved = await w.call(w.teacher, 'PUT', `/api/lesson/${lessonId}`, {
+    workspace_id: w.workspace.id,
+    items: [
+      { block_id: blocks.warmUp, exercise_id: w.breaths.candle },
+      { block_id: blocks.sounds, exercise_id: w.sounds.rocket },
+      { block_id: blocks.sounds, exercise_id: w.sounds.river },
+    ],
+  });
+  expect(saved.statusCode).toBe(200);
+  const token = (saved.json().data.play_url as string).split('/play-lesson/')[1] as string;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return { lessonId, token };
+}
+
+const open = (token: string, as?: { token: string }) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/play-lesson/${token}`,
+    headers: as ? bearer(as.token) : {},
+  });
+const move = (token: string, item: number, slide: number, as = w.teacher) =>
+  w.call(as, 'POST', `/api/play-lesson/${token}/position`, { item, slide });
+
+/** Reads server-sent `position` events until `count` arrived. */
+function follow(token: string, count: number, onOpen?: () => void) {
+  return new Promise<unknown[]>((resolve, reject) => {
+    const events: unknown[] = [];
+    const request = http.get(`${baseUrl}/api/play-lesson/${token}/events`, (response) => {
+      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.startsWith('event: position') && data) {
+            events.push(JSON.parse(data));
+            if (events.length === 1) onOpen?.();
+            if (events.length === count) {
+              request.destroy();
+              resolve(events);
+            }
+          }
+          end = buffer.indexOf('\n\n');
+        }
+      });
+    });
+    request.on('error', (error) => {
+      if (events.length < count) reject(error);
+    });
+  });
+}
+
+describe('lesson player', () => {
+  it('a teacher of the project leads; anyone else with the link follows, seeing no ids', async () => {
+    const { token, lessonId } = await prepareLesson();
+    const leader = (await open(token, w.teacher)).json().data;
+    expect(leader).toMatchObject({
+      is_leader: true,
+      lesson_id: lessonId,
+      child_name: 'Marko',
+      language: 'uk',
+    });
+    expect(leader.items.map((i: { title: string }) => i.title)).toEqual([
+      'Blow the candle',
+      'Rocket launch',
+      'River flows',
+    ]);
+    expect(leader.items[0].presentation.slides).toHaveLength(2);
+
+    const follower = (await open(token)).json().data;
+    expect(follower).toMatchObject({
+      is_leader: false,
+      lesson_id: null,
+      workspace_id: null,
+      marks: [],
+    });
+    const stranger = (await open(token, w.stranger)).json().data;
+    expect(stranger.is_leader).toBe(false);
+  });
+
+  it('followers receive the leader’s moves as they happen', async () => {
+    const { token } = await prepareLesson();
+    const events = await follow(token, 3, () => {
+      void (async () => {
+        await move(token, 0, 1);
+        await move(token, 1, 0);
+      })();
+    });
+    expect(events).toEqual([
+      { item: 0, slide: 0, is_finished: false },
+      { item: 0, slide: 1, is_finished: false },
+      { item: 1, slide: 0, is_finished: false },
+    ]);
+  });
+
+  it('only the leader moves, marks and finishes; a follower or stranger is refused', async () => {
+    const { token } = await prepareLesson();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/play-lesson/${token}/position`,
+      payload: { item: 1, slide: 0 },
+    });
+    expect(anonymous.statusCode).toBe(403);
+    expect((await move(token, 1, 0, w.stranger)).statusCode).toBe(403);
+    expect((await move(token, 7, 0)).statusCode).toBe(400);
+    expect((await open(token)).json().data.position).toEqual({
+      item: 0,
+      slide: 0,
+      is_finished: false,
+    });
+  });
+
+  it('keeps the teacher’s marks per slide, changes and clears them', async () => {
+    const { token, lessonId } = await prepareLesson();
+    const mark = (item: number, slide: number, value: string | null) =>
+      w.call(w.teacher, 'PUT', `/api/play-lesson/${token}/marks`, { item, slide, mark: value });
+    await mark(0, 0, 'correct');
+    await mark(1, 1, 'prompted');
+    await mark(1, 1, 'incorrect');
+    const marks = (await mark(2, 0, 'correct')).json().data.marks;
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        { item: 0, slide: 0, mark: 'correct' },
+        { item: 1, slide: 1, mark: 'incorrect' },
+        { item: 2, slide: 0, mark: 'correct' },
+      ]),
+    );
+    expect(marks).toHaveLength(3);
+    await mark(2, 0, null);
+    const stored = await t.db.execute(
+      sql`select * from lesson_marks where lesson_id = ${lessonId}`,
+    );
+    expect(stored.rows).toHaveLength(2);
+    const asFollower = (await open(token)).json().data.marks;
+    expect(asFollower).toEqual([]);
+  });
+
+  it('tracks time, finishes (followers see the end), then refuses moves; done marks it', async () => {
+    const { token, lessonId } = await prepareLesson();
+    const track = (seconds: number) =>
+      w.call(w.teacher, 'POST', '/api/track', {
+        workspace_id: w.workspace.id,
+        lesson_id: lessonId,
+        seconds,
+      });
+    expect((await track(30)).json().data).toEqual({ tracked_seconds: 30 });
+    expect((await track(45)).json().data).toEqual({ tracked_seconds: 75 });
+    expect((await track(600)).statusCode).toBe(400);
+
+    const ended = follow(token, 2, () => {
+      void w.call(w.teacher, 'POST', '/api/lesson/finish', {
+        workspace_id: w.workspace.id,
+        lesson_id: lessonId,
+      });
+    });
+    expect((await ended)[1]).toEqual({ item: 0, slide: 0, is_finished: true });
+    expect((await move(token, 1, 0)).json().code).toBe('LESSON_FINISHED');
+    expect((await track(10)).json().code).toBe('LESSON_FINISHED');
+    const again = await w.call(w.teacher, 'POST', '/api/lesson/finish', {
+      workspace_id: w.workspace.id,
+      lesson_id: lessonId,
+    });
+    expect(again.json().code).toBe('LESSON_FINISHED');
+
+    expect(
+      (
+        await w.call(w.teacher, 'POST', '/api/done', {
+          workspace_id: w.workspace.id,
+          lesson_id: lessonId,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const lesson = (
+      await w.call(w.teacher, 'GET', `/api/lesson/${lessonId}?workspace_id=${w.workspace.id}`)
+    ).json().data;
+    expect(lesson).toMatchObject({ state: 'finished', tracked_seconds: 75 });
+    expect(lesson.done_at).not.toBeNull();
+  });
+
+  it('a forged link is 404 and its events never open', async () => {
+    expect((await open('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    const events = await t.app.inject({
+      method: 'GET',
+      url: '/api/play-lesson/AAAAAAAAAAAAAAAAAAAAAA/events',
+    });
+    expect(events.statusCode).toBe(404);
+  });
+});
+
+describe('generate-before-lesson', () => {
+  it('makes the student’s themed versions of the lesson’s microblocks and plays them', async () => {
+    const root = await createUser(t.db, { isRoot: true });
+    const rootToken = await createToken(t.db, root.id);
+    const asset = async (type: string, colour: string) => {
+      const body = buildMultipart(
+        { type, name: `${type} ${colour}` },
+        { name: `${type}.png`, type: 'image/png', data: await buildPng(colour, 60, 40) },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: { ...bearer(rootToken), ...body.headers },
+        payload: body.payload,
+      });
+      return response.json().data.id as number;
+    };
+    const dinosaurs = w.interests.dinosaurs.id;
+    await w.call(w.moderator, 'PUT', `/api/themes/${dinosaurs}/assets`, {
+      workspace_id: w.workspace.id,
+      asset_ids: [await asset('background', '#2f9e44'), await asset('character', '#e8590c')],
+    });
+    await w.call(w.moderator, 'POST', '/api/themes/toggle-ready', {
+      workspace_id: w.workspace.id,
+      ids: [dinosaurs],
+      is_ready: true,
+    });
+    await t.db.execute(sql`update exercises set is_ready_for_generation = true
+      where id in (${w.breaths.candle}, ${w.sounds.rocket}, ${w.sounds.river})`);
+    const { token, lessonId } = await prepareLesson();
+
+    const response = await w.call(
+      w.teacher,
+      'POST',
+      `/api/generator/generate-before-lesson/${lessonId}`,
+      {
+        workspace_id: w.workspace.id,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const { made, failed, lesson } = response.json().data;
+    expect(failed).toBe(0);
+    expect(made).toBe(3);
+    expect(lesson.items.map((i: { theme: { id: number } | null }) => i.theme?.id)).toEqual([
+      dinosaurs,
+      dinosaurs,
+      dinosaurs,
+    ]);
+    expect(
+      lesson.items.every(
+        (i: { exercise_id: number; source_id: number }) => i.exercise_id !== i.source_id,
+      ),
+    ).toBe(true);
+
+    // Idempotent: nothing new to make the second time.
+    const again = await w.call(
+      w.teacher,
+      'POST',
+      `/api/generator/generate-before-lesson/${lessonId}`,
+      {
+        workspace_id: w.workspace.id,
+      },
+    );
+    expect(again.json().data.made).toBe(0);
+
+    // The player plays the themed decks.
+    const played = (await open(token, w.teacher)).json().data;
+    const decks = played.items.map((i: { presentation: { id: number } }) => i.presentation.id);
+    const themed = await t.db.execute<{ presentation_id: number }>(
+      sql`select presentation_id from exercises where theme_id = ${dinosaurs}`,
+    );
+    expect(themed.rows.map((r) => r.presentation_id)).toEqual(expect.arrayContaining(decks));
+  });
+});
