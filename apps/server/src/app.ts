@@ -42,6 +42,7 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createLessonFollow, type LessonFollow } from './modules/lessons/lesson-follow.ts';
+import { createLessonStatsService } from './modules/lessons/lesson-stats.service.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createPlayerService } from './modules/lessons/player.service.ts';
@@ -133,6 +134,7 @@ function createServices(
       makeVersions: built.generation.makeVersions,
     }),
     player: createPlayerService({ db, follow: built.follow }),
+    lessonStats: createLessonStatsService({ db }),
     users,
     workspaces,
   };

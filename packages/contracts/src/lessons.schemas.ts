@@ -187,3 +187,67 @@ export const LessonActionSchema = z
   .object({ workspace_id: IdSchema, lesson_id: IdSchema })
   .strict()
   .meta({ examples: [{ workspace_id: 1, lesson_id: 1 }] });
+
+// ---------------------------------------------------------------------------------------------
+// Lesson statistics (manager per teacher, teacher their own) over finished lessons.
+
+const StatsDateSchema = z.iso.date('validation.invalid');
+const periodFields = {
+  workspace_id: IdSchema,
+  start_date: StatsDateSchema,
+  end_date: StatsDateSchema,
+};
+const periodRule: [
+  (q: { start_date: string; end_date: string }) => boolean,
+  { path: string[]; message: string },
+] = [(q) => q.start_date <= q.end_date, { path: ['end_date'], message: 'validation.dateRange' }];
+
+/** A period of days, both included (dates of the lessons' finish). */
+export const LessonStatsQuerySchema = z.object(periodFields).refine(...periodRule);
+export const TeacherLessonsQuerySchema = z
+  .object({ ...periodFields, teacher_id: IdSchema })
+  .refine(...periodRule);
+
+export const MarkCountsSchema = z.object({
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  prompted: z.number().int(),
+});
+
+export const TeacherLessonStatsSchema = MarkCountsSchema.extend({
+  teacher: z.object({ id: z.number().int(), name: z.string() }),
+  lessons_finished: z.number().int(),
+  lessons_done: z.number().int(),
+  students: z.number().int(),
+  minutes: z.number().int(),
+});
+export type TeacherLessonStats = z.infer<typeof TeacherLessonStatsSchema>;
+
+export const LessonStatRowSchema = MarkCountsSchema.extend({
+  lesson_id: z.number().int(),
+  finished_at: z.string(),
+  teacher_name: z.string().nullable(),
+  child_name: z.string(),
+  plan_number: z.number().int(),
+  lesson_number: z.number().int(),
+  title: z.string(),
+  minutes: z.number().int(),
+  presentations: z.number().int(),
+  is_done: z.boolean(),
+});
+export type LessonStatRow = z.infer<typeof LessonStatRowSchema>;
+
+/** What a parent sees of one lesson through its link (no internal ids). */
+export const ClientSessionSchema = MarkCountsSchema.extend({
+  child_name: z.string(),
+  language: z.string(),
+  teacher_name: z.string().nullable(),
+  plan_number: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  scheduled_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  minutes: z.number().int(),
+  presentations: z.array(z.string()),
+});
+export type ClientSession = z.infer<typeof ClientSessionSchema>;

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  ClientSessionSchema,
   dataOf,
   IdSchema,
   LessonActionSchema,
@@ -8,6 +10,8 @@ import {
   LessonPositionInputSchema,
   LessonPositionSchema,
   LessonSchema,
+  LessonStatRowSchema,
+  LessonStatsQuerySchema,
   LessonSummarySchema,
   LessonsQuerySchema,
   OkSchema,
@@ -15,6 +19,8 @@ import {
   PlayTokenParamsSchema,
   pageOf,
   ROLE,
+  TeacherLessonStatsSchema,
+  TeacherLessonsQuerySchema,
   TrackInputSchema,
   WorkspaceBodySchema,
   WorkspaceQuerySchema,
@@ -38,7 +44,7 @@ const LessonProblemSchema = z.object({
 const KEEP_ALIVE_MS = 20_000;
 
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { lessons, player } = app.services;
+  const { lessons, player, lessonStats } = app.services;
   const tags = ['lessons'];
   // Open follower streams end when the server closes, so it does not wait for them.
   const streams = new Set<() => void>();
@@ -63,6 +69,29 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: items,
         meta: { total, page: request.query.page, pageSize: request.query.pageSize },
       };
+    },
+  );
+
+  app.get(
+    '/lessons/get-remote-range-lessons',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary: 'Lessons scheduled within a period (both days included), for a calendar',
+        querystring: LessonStatsQuerySchema,
+        response: { 200: dataOf(z.array(LessonSummarySchema)) },
+      },
+    },
+    async (request) => {
+      const { workspace_id, start_date, end_date } = request.query;
+      const { items } = await lessons.list({
+        workspace_id,
+        scheduled: { start_date, end_date },
+        page: 1,
+        pageSize: 500,
+      });
+      return { data: items };
     },
   );
 
@@ -226,6 +255,39 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await player.track(getAuth(request), request.body) }),
   );
 
+  app.post(
+    '/lesson/:id/share/rotate',
+    {
+      config: { access: teachersBody },
+      schema: {
+        tags,
+        summary:
+          'A new link for the lesson (the child’s and the parent’s): the old one stops working',
+        params: IdParams,
+        body: WorkspaceBodySchema,
+        response: { 200: dataOf(LessonSchema) },
+      },
+    },
+    async (request) => {
+      await player.rotateLink(getAuth(request), request.body.workspace_id, request.params.id);
+      return { data: await lessons.get(request.body.workspace_id, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/client-session/:token',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'What a parent sees of a lesson through its link: what was done and how it went',
+        params: PlayTokenParamsSchema,
+        response: { 200: dataOf(ClientSessionSchema) },
+      },
+    },
+    async (request) => ({ data: await player.session(request.params.token) }),
+  );
+
   // --- The player, by the lesson's link ----------------------------------------------------
   app.get(
     '/play-lesson/:token',
@@ -315,5 +377,82 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.on('close', close);
       send(await app.lessonFollow.readPosition(lesson.id));
     },
+  );
+
+  // --- Statistics ------------------------------------------------------------------------------
+  const managers = access.roles([ROLE.manager], inQuery);
+
+  app.get(
+    '/users/lesson-statistic/all',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        summary: 'Finished lessons per teacher in a period: count, done, students, minutes, marks',
+        querystring: LessonStatsQuerySchema,
+        response: { 200: dataOf(z.array(TeacherLessonStatsSchema)) },
+      },
+    },
+    async (request) => ({ data: await lessonStats.all(getAuth(request), request.query) }),
+  );
+
+  app.get(
+    '/users/lesson-statistic/by-teacher',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        summary: 'One teacher’s finished lessons in a period, newest first',
+        querystring: TeacherLessonsQuerySchema,
+        response: { 200: dataOf(z.array(LessonStatRowSchema)) },
+      },
+    },
+    async (request) => ({ data: await lessonStats.byTeacher(getAuth(request), request.query) }),
+  );
+
+  app.get(
+    '/users/lesson-statistic/export',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        summary:
+          'Every finished lesson of the period as CSV (UTF-8 with BOM, formulas defused), streamed',
+        querystring: LessonStatsQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { start_date, end_date } = request.query;
+      const lines = lessonStats.csv(getAuth(request), request.query, request.lang);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="lessons-${start_date}-${end_date}.csv"`,
+        )
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    '/users/track/lesson-statistic',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary: 'The caller’s own finished lessons and figures in a period',
+        querystring: LessonStatsQuerySchema,
+        response: {
+          200: dataOf(
+            z.object({
+              summary: TeacherLessonStatsSchema.nullable(),
+              lessons: z.array(LessonStatRowSchema),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await lessonStats.own(getAuth(request), request.query) }),
   );
 };

@@ -130,11 +130,15 @@ export function createLessonsService({
     state?: LessonState | undefined;
     client_id?: number | undefined;
     plan_id?: number | undefined;
+    /** Scheduled within these days (both included), for a calendar. */
+    scheduled?: { start_date: string; end_date: string } | undefined;
     page: number;
     pageSize: number;
   }) {
+    const { scheduled } = query;
     const where = sql`p.workspace_id = ${query.workspace_id} and c.archived_at is null
       ${query.state ? sql`and ${LESSON_STATE_SQL[query.state]}` : sql``}
+      ${scheduled ? sql`and l.scheduled_at >= ${scheduled.start_date}::date and l.scheduled_at < ${scheduled.end_date}::date + 1` : sql``}
       ${query.client_id ? sql`and c.id = ${query.client_id}` : sql``}
       ${query.plan_id ? sql`and pl.id = ${query.plan_id}` : sql``}`;
     // Finished lessons newest first; the others by when they are due, unscheduled last.

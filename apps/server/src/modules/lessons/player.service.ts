@@ -1,8 +1,15 @@
-import { type LessonMark, type PlayLesson, ROLE, type SlideMark } from '@slovo/contracts';
+import {
+  type ClientSession,
+  type LessonMark,
+  type PlayLesson,
+  ROLE,
+  type SlideMark,
+} from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import { generateShareToken } from '../../lib/tokens.ts';
 import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { LessonFollow } from './lesson-follow.ts';
@@ -157,11 +164,50 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
     return row;
   }
 
+  /** The parent's view of a lesson through its link: how it went, in plain words and counts. */
+  async function session(token: string): Promise<ClientSession> {
+    const row = await findByToken(token);
+    const { rows } = await db.execute<Omit<ClientSession, 'child_name' | 'language'>>(sql`
+      select (select u.name from users u where u.id = coalesce(l.conducted_by, p.teacher_id))
+          as teacher_name,
+        pl.number as plan_number, l.number, l.title, l.scheduled_at, l.finished_at,
+        (l.tracked_seconds / 60)::int as minutes,
+        coalesce((select array_agg(e.title order by li.position) from lesson_items li
+          join exercises e on e.id = li.exercise_id where li.lesson_id = l.id), '{}')
+          as presentations,
+        (select count(*)::int from lesson_marks m where m.lesson_id = l.id
+          and m.mark = 'correct') as correct,
+        (select count(*)::int from lesson_marks m where m.lesson_id = l.id
+          and m.mark = 'incorrect') as incorrect,
+        (select count(*)::int from lesson_marks m where m.lesson_id = l.id
+          and m.mark = 'prompted') as prompted
+      from lessons l join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
+      where l.id = ${row.id}`);
+    const lesson = rows[0];
+    if (!lesson) throw new AppError('NOT_FOUND');
+    const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+    return {
+      ...lesson,
+      child_name: row.child_name,
+      language: row.language,
+      scheduled_at: iso(lesson.scheduled_at),
+      finished_at: iso(lesson.finished_at),
+    };
+  }
+
   return {
     open,
     move,
     mark,
+    session,
     findByToken,
+
+    /** A new link for the lesson: the previous one (child's and parent's) stops working. */
+    async rotateLink(auth: AuthContext, workspaceId: number, lessonId: number) {
+      await requireLesson(auth, workspaceId, lessonId);
+      await db.execute(sql`update lessons set share_token = ${generateShareToken()},
+        updated_at = now() where id = ${lessonId}`);
+    },
 
     /** Adds played time (the player reports while it is open). */
     async track(
