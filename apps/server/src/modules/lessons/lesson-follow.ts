@@ -16,6 +16,7 @@ type Listener = (position: LessonPosition) => void;
 export function createLessonFollow(db: Database, log: FastifyBaseLogger) {
   const listeners = new Map<number, Set<Listener>>();
   let feed: ReturnType<typeof createChangeFeed> | null = null;
+  let started: Promise<void> = Promise.resolve();
 
   async function readPosition(lessonId: number): Promise<LessonPosition | null> {
     const { rows } = await db.execute<LessonPosition>(sql`select current_item as item,
@@ -32,8 +33,9 @@ export function createLessonFollow(db: Database, log: FastifyBaseLogger) {
     for (const listener of set) listener(position);
   }
 
-  function ensureFeed() {
-    if (feed) return;
+  /** Resolves once the channel is listened to (or the first attempt failed and retries). */
+  function ensureFeed(): Promise<void> {
+    if (feed) return started;
     feed = createChangeFeed({
       channel: CHANNEL,
       connection: db.$client.options,
@@ -45,15 +47,19 @@ export function createLessonFollow(db: Database, log: FastifyBaseLogger) {
       },
       log,
     });
-    void feed.start();
+    started = feed.start();
+    return started;
   }
 
   return {
     readPosition,
 
-    /** Calls `listener` with every new position of the lesson until the returned function runs. */
-    subscribe(lessonId: number, listener: Listener): () => void {
-      ensureFeed();
+    /**
+     * Calls `listener` with every new position of the lesson until the returned function runs.
+     * Resolves once moves are heard, so a position read afterwards misses none.
+     */
+    async subscribe(lessonId: number, listener: Listener): Promise<() => void> {
+      await ensureFeed();
       const set = listeners.get(lessonId) ?? new Set<Listener>();
       set.add(listener);
       listeners.set(lessonId, set);

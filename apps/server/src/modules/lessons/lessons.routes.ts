@@ -362,9 +362,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const send = (position: unknown) =>
         out.write(`event: position\ndata: ${JSON.stringify(position)}\n\n`);
-      const unsubscribe = app.lessonFollow.subscribe(lesson.id, send);
+      let unsubscribe = () => {};
+      let isClosed = false;
       const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const close = () => {
+        isClosed = true;
         clearInterval(keepAlive);
         unsubscribe();
         streams.delete(end);
@@ -375,6 +377,9 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       streams.add(end);
       request.raw.on('close', close);
+      unsubscribe = await app.lessonFollow.subscribe(lesson.id, send);
+      // The follower may have left while the subscription was being set up.
+      if (isClosed) return unsubscribe();
       send(await app.lessonFollow.readPosition(lesson.id));
     },
   );

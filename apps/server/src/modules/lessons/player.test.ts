@@ -270,6 +270,21 @@ describe('generate-before-lesson', () => {
       ),
     ).toBe(true);
 
+    // The student's ready themes and what they are made of, for the screens that dress up.
+    const dressing = (
+      await w.call(
+        w.teacher,
+        'GET',
+        `/api/themes/get-assets/by-client?workspace_id=${w.workspace.id}&client_id=${w.client.id}`,
+      )
+    ).json().data;
+    expect(dressing).toHaveLength(1);
+    expect(dressing[0].theme).toEqual({ id: dinosaurs, name: 'Dinosaurs' });
+    expect(dressing[0].assets.map((a: { type: string }) => a.type).sort()).toEqual([
+      'background',
+      'character',
+    ]);
+
     // Idempotent: nothing new to make the second time.
     const again = await w.call(
       w.teacher,

@@ -194,6 +194,47 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The asset library (global): root manages it, moderators choose from it.
   app.get(
+    '/themes/get-assets/by-client',
+    {
+      config: { access: access.roles([ROLE.teacher], inQuery) },
+      schema: {
+        tags,
+        summary:
+          'The pictures and sounds of a student’s interests that are ready themes, theme by theme',
+        querystring: WorkspaceQuerySchema.extend({ client_id: IdSchema }),
+        response: {
+          200: dataOf(
+            z.array(
+              z.object({
+                theme: z.object({ id: z.number().int(), name: z.string() }),
+                assets: z.array(AssetSchema),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { workspace_id, client_id } = request.query;
+      const client = await app.services.clients.get(workspace_id, client_id);
+      const ready = (
+        await themes.listVisible(
+          workspace_id,
+          client.interests.map((i) => i.id),
+        )
+      ).filter((theme) => theme.is_ready);
+      return {
+        data: await Promise.all(
+          ready.map(async (theme) => ({
+            theme: { id: theme.id, name: theme.name },
+            assets: await assets.listByTheme(theme.id),
+          })),
+        ),
+      };
+    },
+  );
+
+  app.get(
     '/assets',
     {
       config: { access: access.roles([ROLE.root, ROLE.moderator]) },

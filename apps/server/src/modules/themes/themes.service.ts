@@ -162,6 +162,9 @@ export function createThemesService({ db }: { db: Database }) {
       return list(workspaceId);
     },
 
+    /** Some of the themes a workspace sees (its own and shared), by id. */
+    listVisible: (workspaceId: number, ids: number[]) => list(workspaceId, ids),
+
     create: (auth: AuthContext, input: ThemeFields) => save(auth, null, input),
     update: (auth: AuthContext, id: number, input: ThemeFields) => save(auth, id, input),
 
