@@ -26,6 +26,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { createExercisesService } from './modules/exercises/exercises.service.ts';
+import { libraryRoutes } from './modules/exercises/library.routes.ts';
+import { createLibraryService } from './modules/exercises/library.service.ts';
 import {
   createSlideRendering,
   type SlideRendering,
@@ -115,6 +117,7 @@ function createServices(
     autoModeration: createAutoModerationService({ db }),
     stats: createStatsService({ db }),
     tags: createTagsService({ db }),
+    library: createLibraryService({ db }),
     themes: createThemesService({ db }),
     generation: built.generation,
     assets: createAssetsService({ db, files }),
@@ -284,6 +287,7 @@ export async function buildApp(options: {
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);
+      await api.register(libraryRoutes);
       await api.register(themesRoutes);
       await api.register(generationRoutes);
       await api.register(clientsRoutes);

@@ -453,3 +453,28 @@ export const AutoDecisionSchema = StatusChangeSchema.extend({
 export type AutoDecision = z.infer<typeof AutoDecisionSchema>;
 
 export const ExerciseIdParamsSchema = z.object({ id: IdSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Library-wide reads: the media attached to microblocks, and the slides' contents.
+
+export const MediaQuerySchema = PageQuerySchema.extend({
+  workspace_id: IdSchema,
+  kind: z.enum(['image', 'audio']).optional(),
+});
+
+export const MediaItemSchema = UploadSchema.extend({
+  exercise: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+
+export const ContentsQuerySchema = PageQuerySchema.extend({
+  workspace_id: IdSchema,
+  term: z.string().trim().min(2, 'validation.required').max(100),
+});
+
+/** A slide of an accepted microblock whose title, text or notes hold the term. */
+export const ContentHitSchema = z.object({
+  exercise: z.object({ id: z.number().int(), title: z.string() }),
+  slide: SlideSchema,
+});
+export type ContentHit = z.infer<typeof ContentHitSchema>;

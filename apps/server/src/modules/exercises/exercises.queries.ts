@@ -205,7 +205,7 @@ export async function findSummary(
   return rows[0] ? toSummary(rows[0]) : null;
 }
 
-type UploadRow = {
+export type UploadRow = {
   id: number;
   kind: Upload['kind'];
   original_name: string;
