@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
+import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ const app = await buildApp({ config, db });
 if (isSeeded) {
   await seedDemoExercises(app);
   await seedDemoThemes(app);
+  await seedDemoStudents(app);
 }
 
 // Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop

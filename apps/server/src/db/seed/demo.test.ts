@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
+import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoThemes } from './demo-themes.ts';
 
 let t: TestApp;
@@ -119,5 +120,30 @@ describe('demo seed', () => {
       await t.app.inject({ url: `/api/generator/general-stats?workspace_id=${mainId}`, headers })
     ).json().data;
     expect(stats).toEqual({ ready_themes: 2, ready_sources: 2, generated: 4, pending: 0 });
+  });
+
+  it('gives the teacher students, a filled plan and a prepared lesson for tomorrow', async () => {
+    await seedDemoStudents(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'teacher@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}`, lang: 'en' };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const students = (await t.app.inject({ url: `/api/clients?workspace_id=${mainId}`, headers }))
+      .json()
+      .data.map((c: { child_name: string }) => c.child_name);
+    expect(students).toEqual(['Emma', 'Марко', 'Софія']);
+    const protocols = (
+      await t.app.inject({ url: `/api/protocols?workspace_id=${mainId}&status=filled`, headers })
+    ).json().data;
+    expect(protocols).toHaveLength(1);
+    expect(protocols[0].share_url).toMatch(/\/view-protocol-plan\/[A-Za-z0-9_-]{22}$/);
+    const upcoming = (
+      await t.app.inject({ url: `/api/lessons?workspace_id=${mainId}&state=upcoming`, headers })
+    ).json().data;
+    expect(upcoming[0]).toMatchObject({ number: 1, title: 'Тигр і динозаври', item_count: 2 });
+    expect(new Date(upcoming[0].scheduled_at).getTime()).toBeGreaterThan(Date.now());
   });
 });
