@@ -252,7 +252,10 @@ export async function buildApp(options: {
       await app.services.uploads.sweepUnattached(new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS));
     });
   }
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    app.services.generation.stopWorker();
+    await jobs.stop();
+  });
   if (config.readCache) {
     app.addHook('onReady', () => cache.feed.start());
     app.addHook('onClose', () => cache.feed.stop());

@@ -367,6 +367,8 @@ export const generationRuns = pgTable(
       .notNull()
       .default([]),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** Written by the process running it after every microblock; a stale one may be taken over. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
     finishedAt: timestamp('finished_at', { withTimezone: true }),

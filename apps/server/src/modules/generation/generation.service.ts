@@ -31,6 +31,8 @@ import { visibleInterest } from '../themes/visible-interest.ts';
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
 const GENERATOR_VERSION = '1';
+/** A running run whose process has not written for this long is taken over (the process died). */
+const RUN_STALE_SECONDS = 60;
 /** The usual character: standing, taller than wide. */
 const PORTRAIT_CHARACTER = { width: 2, height: 3 };
 
@@ -274,13 +276,24 @@ export function createGenerationService({
     return row;
   }
 
-  /** Runs a generation from wherever it stopped: fresh versions are skipped by their key. */
+  let sweeper: NodeJS.Timeout | null = null;
+
+  /**
+   * Runs a generation from wherever it stopped: fresh versions are skipped by their key. A run is
+   * taken when queued, or when the process running it has stopped beating (it died): two
+   * processes never work on one run.
+   */
   async function processRun(runId: number): Promise<void> {
     const [claimed] = await db
       .update(generationRuns)
-      .set({ state: 'running' })
+      .set({ state: 'running', heartbeatAt: new Date() })
       .where(
-        and(eq(generationRuns.id, runId), inArray(generationRuns.state, ['queued', 'running'])),
+        and(
+          eq(generationRuns.id, runId),
+          sql`(${generationRuns.state} = 'queued' or (${generationRuns.state} = 'running'
+            and (${generationRuns.heartbeatAt} is null
+              or ${generationRuns.heartbeatAt} < now() - make_interval(secs => ${RUN_STALE_SECONDS}))))`,
+        ),
       )
       .returning();
     if (!claimed) return;
@@ -301,14 +314,17 @@ export function createGenerationService({
         );
       await db
         .update(generationRuns)
-        .set({ total: doomed.length })
+        .set({ total: doomed.length, heartbeatAt: new Date() })
         .where(eq(generationRuns.id, runId));
       let done = 0;
       for (const { id } of doomed) {
         if ((await readRun(runId))?.isCancelled) return finish(runId, 'cancelled');
         await db.delete(exercises).where(eq(exercises.id, id));
         done += 1;
-        await db.update(generationRuns).set({ done }).where(eq(generationRuns.id, runId));
+        await db
+          .update(generationRuns)
+          .set({ done, heartbeatAt: new Date() })
+          .where(eq(generationRuns.id, runId));
       }
       return finish(runId, 'done');
     }
@@ -345,7 +361,10 @@ export function createGenerationService({
     }
     // A resumed run counts what it already did plus what is left.
     const total = run.done + run.failed + work.length;
-    await db.update(generationRuns).set({ total }).where(eq(generationRuns.id, runId));
+    await db
+      .update(generationRuns)
+      .set({ total, heartbeatAt: new Date() })
+      .where(eq(generationRuns.id, runId));
     let { done, failed } = run;
     const failures = [...run.failures];
     // The cancel flag is read, and the progress written, around every microblock.
@@ -364,7 +383,7 @@ export function createGenerationService({
       }
       await db
         .update(generationRuns)
-        .set({ done, failed, failures: failures.slice(-100) })
+        .set({ done, failed, failures: failures.slice(-100), heartbeatAt: new Date() })
         .where(eq(generationRuns.id, runId));
     }
     return finish(runId, 'done');
@@ -479,11 +498,26 @@ export function createGenerationService({
     /** Starts the worker and picks up runs a stopped process left unfinished. */
     async startWorker(): Promise<void> {
       await jobs.work<{ runId: number }>(GENERATION_QUEUE, ({ runId }) => processRun(runId));
-      const unfinished = await db
-        .select({ id: generationRuns.id })
-        .from(generationRuns)
-        .where(inArray(generationRuns.state, ['queued', 'running']));
-      for (const { id } of unfinished) await jobs.send(GENERATION_QUEUE, { runId: id });
+      // Runs a stopped process left behind are queued again once their heartbeat is stale.
+      const sweep = async () => {
+        const unfinished = await db
+          .select({ id: generationRuns.id })
+          .from(generationRuns)
+          .where(
+            sql`${generationRuns.state} = 'queued' or (${generationRuns.state} = 'running'
+              and (${generationRuns.heartbeatAt} is null
+                or ${generationRuns.heartbeatAt} < now() - make_interval(secs => ${RUN_STALE_SECONDS})))`,
+          );
+        for (const { id } of unfinished) await jobs.send(GENERATION_QUEUE, { runId: id });
+      };
+      await sweep();
+      sweeper = setInterval(() => void sweep().catch(() => {}), (RUN_STALE_SECONDS / 2) * 1000);
+      sweeper.unref();
+    },
+
+    stopWorker(): void {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
     },
 
     /** Whether a microblock gets themed versions, and for which ready themes it still lacks one. */

@@ -9,7 +9,7 @@ import { bearer, createToken, createUser } from '../../../test/factories.ts';
 import { buildPng } from '../../../test/images.ts';
 import { buildMultipart } from '../../../test/multipart.ts';
 import { buildDeck } from '../../../test/pptx-fixtures.ts';
-import { exercises, uploads } from '../../db/schema/index.ts';
+import { exercises, generationRuns, uploads } from '../../db/schema/index.ts';
 import { createFileStore } from '../../lib/files.ts';
 import { createJobQueue } from '../../lib/jobs.ts';
 import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
@@ -200,7 +200,7 @@ describe('themed generation', () => {
     expect(await countGenerated()).toBe(5);
   });
 
-  it('a run cut short by a dying process is finished by the next, without duplicates or half rows', async () => {
+  it('a run cut short by a dying process is taken over once its heartbeat is stale, without duplicates or half rows', async () => {
     const before = await countGenerated();
     let calls = 0;
     // A process that themes one deck, then never finishes the next (it died mid-way).
@@ -234,6 +234,14 @@ describe('themed generation', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await countGenerated()).toBe(before - sources.length + 1);
 
+    // While the other process still beats, this one leaves the run alone.
+    await t.app.services.generation.processRun(regenerate.id);
+    expect(await countGenerated()).toBe(before - sources.length + 1);
+    // Its heartbeat goes stale (the process died a while ago): the run is taken over.
+    await t.db
+      .update(generationRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(generationRuns.id, regenerate.id));
     await t.app.services.generation.processRun(regenerate.id);
     expect(await countGenerated()).toBe(before);
     const runs = (
