@@ -141,9 +141,10 @@ export function createLessonsService({
       ${scheduled ? sql`and l.scheduled_at >= ${scheduled.start_date}::date and l.scheduled_at < ${scheduled.end_date}::date + 1` : sql``}
       ${query.client_id ? sql`and c.id = ${query.client_id}` : sql``}
       ${query.plan_id ? sql`and pl.id = ${query.plan_id}` : sql``}`;
-    // Finished lessons newest first; the others by when they are due, unscheduled last.
-    const order =
-      query.state === 'finished'
+    // A plan's lessons by number; finished ones newest first; others by when they are due.
+    const order = query.plan_id
+      ? sql`l.number`
+      : query.state === 'finished'
         ? sql`l.finished_at desc, l.id desc`
         : sql`l.scheduled_at nulls last, c.child_name, pl.number, l.number`;
     const [{ rows }, { rows: count }] = await Promise.all([
