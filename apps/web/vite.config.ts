@@ -3,9 +3,11 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 
-// The API server listens on 3000; in development the web app reaches it through this proxy so
-// requests stay same-origin, exactly as in production where one process serves both.
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
+// The API server listens on 3000 (API_PORT when several run side by side); in development the
+// web app reaches it through this proxy so requests stay same-origin, exactly as in production
+// where one process serves both.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 // CSS modules write `@media (max-width: $mantine-breakpoint-sm)`. Node loads this file without
 // a TypeScript loader, so the contracts BREAKPOINTS (spec 9) cannot be imported here; a test keeps

@@ -61,11 +61,19 @@ describe('navigation', () => {
     ]);
     expect(listNavRoutes([ROLE.manager]).map((r) => r.id)).toEqual([
       'users',
+      'lessonsStats',
       'projects',
       'auditLog',
       'profile',
     ]);
-    expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual(['viewCategories', 'profile']);
+    expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
+      'clients',
+      'viewCategories',
+      'protocolsTemplatesTeacher',
+      'lessonsList',
+      'createProtocol',
+      'profile',
+    ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual(['profile']);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
     for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
@@ -80,7 +88,7 @@ describe('navigation', () => {
     expect(resolveIndexPath(ROLE.root, [ROLE.root])).toBe('/dashboard');
     expect(resolveIndexPath(ROLE.manager, [ROLE.manager])).toBe('/users');
     expect(resolveIndexPath(ROLE.moderator, [ROLE.moderator])).toBe('/categories');
-    expect(resolveIndexPath(ROLE.teacher, [ROLE.teacher])).toBe('/view-categories');
+    expect(resolveIndexPath(ROLE.teacher, [ROLE.teacher])).toBe('/clients');
     expect(resolveIndexPath(null, [])).toBeNull();
   });
 });

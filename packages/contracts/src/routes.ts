@@ -67,11 +67,11 @@ export const ROUTES = [
   route('sharepointTest', '/sharepoint-test', 'public'),
   route('notFound', '/not-found', 'public', { isBuilt: true }),
   route('dcPreview', '/dc-preview/:dcId', 'public'),
-  route('clientSession', '/client-session/:encryptedId', 'public'),
+  route('clientSession', '/client-session/:encryptedId', 'public', { isBuilt: true }),
   route('progressPreview', '/progress-preview/:dcId', 'public'),
   route('game', '/game/:gameId', 'public'),
   route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
-  route('playLesson', '/play-lesson/:lessonId', 'public'),
+  route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
   route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
   route('appointment', '/appointment', 'public'),
 
@@ -81,7 +81,7 @@ export const ROUTES = [
 
   // Manager
   route('users', '/users', [manager], { isBuilt: true, nav: 'users' }),
-  route('lessonsStats', '/lessons-stats', [manager], { nav: 'stats' }),
+  route('lessonsStats', '/lessons-stats', [manager], { isBuilt: true, nav: 'stats' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),

@@ -13,8 +13,18 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
       (module) => module.AcceptInvitePage,
     ),
   notFound: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+  playLesson: () =>
+    import('../features/player/pages/play-lesson-page.tsx').then((module) => module.PlayLessonPage),
+  clientSession: () =>
+    import('../features/lesson-stats/pages/client-session-page.tsx').then(
+      (module) => module.ClientSessionPage,
+    ),
   dashboard: () =>
     import('../features/dashboard/pages/dashboard-page.tsx').then((module) => module.DashboardPage),
+  lessonsStats: () =>
+    import('../features/lesson-stats/pages/lessons-stats-page.tsx').then(
+      (module) => module.LessonsStatsPage,
+    ),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((module) => module.ProfilePage),
   users: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
@@ -74,8 +84,54 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     ),
   themes: () =>
     import('../features/themes/pages/themes-page.tsx').then((module) => module.ThemesPage),
+  createProtocol: () =>
+    import('../features/protocols/pages/protocols-page.tsx').then((module) => module.ProtocolsPage),
+  editProtocol: () =>
+    import('../features/protocols/pages/protocol-page.tsx').then((module) => module.ProtocolPage),
+  viewProtocolPlan: () =>
+    import('../features/protocols/pages/parent-plan-page.tsx').then(
+      (module) => module.ParentPlanPage,
+    ),
+  clients: () =>
+    import('../features/students/pages/clients-page.tsx').then((module) => module.ClientsPage),
+  editClient: () =>
+    import('../features/students/pages/edit-client-page.tsx').then(
+      (module) => module.EditClientPage,
+    ),
+  correctionPath: () =>
+    import('../features/students/pages/correction-path-page.tsx').then(
+      (module) => module.CorrectionPathPage,
+    ),
   themeAssets: () =>
     import('../features/assets/pages/theme-assets-page.tsx').then(
       (module) => module.ThemeAssetsPage,
+    ),
+  lessonsList: () =>
+    import('../features/lessons/pages/lessons-list-page.tsx').then(
+      (module) => module.LessonsListPage,
+    ),
+  editLesson: () =>
+    import('../features/lessons/pages/edit-lesson-page.tsx').then(
+      (module) => module.EditLessonPage,
+    ),
+  protocolsTemplates: () =>
+    import('../features/templates/pages/templates-page.tsx').then(
+      (module) => module.ModeratorTemplatesPage,
+    ),
+  protocolsTemplatesTeacher: () =>
+    import('../features/templates/pages/templates-page.tsx').then(
+      (module) => module.TeacherTemplatesPage,
+    ),
+  createTemplate: () =>
+    import('../features/templates/pages/template-pages.tsx').then(
+      (module) => module.CreateTemplatePage,
+    ),
+  editTemplate: () =>
+    import('../features/templates/pages/template-pages.tsx').then(
+      (module) => module.EditTemplatePage,
+    ),
+  viewTemplate: () =>
+    import('../features/templates/pages/template-pages.tsx').then(
+      (module) => module.ViewTemplatePage,
     ),
 };

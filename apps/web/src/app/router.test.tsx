@@ -51,7 +51,7 @@ describe('router', () => {
   it('does not register routes whose screens are not built', async () => {
     window.localStorage.setItem('auth', 'token');
     stubFetch({ 'GET /api/check-token': () => jsonResponse(200, { data: managerUser }) });
-    const { router } = renderRoutes(createRouteObjects(), { path: '/lessons-stats' });
+    const { router } = renderRoutes(createRouteObjects(), { path: '/histories' });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
   });

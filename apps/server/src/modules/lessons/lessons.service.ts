@@ -136,7 +136,10 @@ export function createLessonsService({
     pageSize: number;
   }) {
     const { scheduled } = query;
-    const where = sql`p.workspace_id = ${query.workspace_id} and c.archived_at is null
+    // Archived students leave the lesson lists, but their own plans still show their lessons.
+    const isNarrowed = query.client_id !== undefined || query.plan_id !== undefined;
+    const where = sql`p.workspace_id = ${query.workspace_id}
+      ${isNarrowed ? sql`` : sql`and c.archived_at is null`}
       ${query.state ? sql`and ${LESSON_STATE_SQL[query.state]}` : sql``}
       ${scheduled ? sql`and l.scheduled_at >= ${scheduled.start_date}::date and l.scheduled_at < ${scheduled.end_date}::date + 1` : sql``}
       ${query.client_id ? sql`and c.id = ${query.client_id}` : sql``}
@@ -415,4 +418,3 @@ export function createLessonsService({
   return { list, get, candidates, save, check, autoFill, prepareVersions };
 }
 
-export type LessonsService = ReturnType<typeof createLessonsService>;

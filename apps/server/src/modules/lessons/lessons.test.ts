@@ -189,6 +189,34 @@ describe('lesson preparation', () => {
     expect(await ids('upcoming')).toHaveLength(8);
   });
 
+  it('an archived student leaves the lists, but their plan still shows its lessons', async () => {
+    const made = (
+      await w.call(w.teacher, 'POST', '/api/clients', {
+        workspace_id: w.workspace.id,
+        child_name: 'Taras',
+        client_name: 'Maria',
+      })
+    ).json().data;
+    const protocol = (
+      await w.call(w.teacher, 'POST', '/api/protocols', {
+        workspace_id: w.workspace.id,
+        client_id: made.id,
+        template_id: w.template.id,
+      })
+    ).json().data;
+    await w.call(w.teacher, 'POST', `/api/clients/${made.id}/archive`, {
+      workspace_id: w.workspace.id,
+      is_archived: true,
+    });
+    const base = `/api/lessons?workspace_id=${w.workspace.id}&pageSize=100`;
+    const all = (await w.call(w.teacher, 'GET', base)).json().data;
+    expect(all.some((l: { client: { id: number } }) => l.client.id === made.id)).toBe(false);
+    const ofPlan = (
+      await w.call(w.teacher, 'GET', `${base}&plan_id=${protocol.plans[0].id}`)
+    ).json();
+    expect(ofPlan.meta.total).toBe(10);
+  });
+
   it('a lesson of another project is 404', async () => {
     const { lessonIds } = await w.createProtocol({ fill: true });
     const response = await w.call(

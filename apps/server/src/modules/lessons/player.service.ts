@@ -223,10 +223,12 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
       return { tracked_seconds: rows[0]?.tracked_seconds ?? 0 };
     },
 
-    /** Ends the lesson: followers see the end, the lesson counts as finished. */
+    /** Ends the lesson played: followers see the end, the lesson counts as finished. */
     async finish(auth: AuthContext, input: { workspace_id: number; lesson_id: number }) {
       const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
       if (row.finished_at) throw new AppError('LESSON_FINISHED');
+      // Only a prepared lesson is played; one held without the app is marked done instead.
+      if ((await listPlayed(row.id)).length === 0) throw new AppError('LESSON_EMPTY');
       await db.execute(sql`update lessons set finished_at = now(),
         conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
         where id = ${row.id}`);
@@ -245,4 +247,3 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
   };
 }
 
-export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -206,6 +206,14 @@ describe('lesson player', () => {
     expect(lesson.done_at).not.toBeNull();
   });
 
+  it('a lesson with nothing prepared cannot be finished, only marked done', async () => {
+    const { lessonIds } = await w.createProtocol({ fill: true });
+    const action = (path: string) =>
+      w.call(w.teacher, 'POST', path, { workspace_id: w.workspace.id, lesson_id: lessonIds[0] });
+    expect((await action('/api/lesson/finish')).json().code).toBe('LESSON_EMPTY');
+    expect((await action('/api/done')).statusCode).toBe(200);
+  });
+
   it('a forged link is 404 and its events never open', async () => {
     expect((await open('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     const events = await t.app.inject({

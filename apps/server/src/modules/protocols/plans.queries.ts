@@ -16,7 +16,7 @@ type PlanRow = Omit<PlanSummary, 'deadline' | 'filled_at' | 'created_at'> & {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-export const SELECT_PLAN = sql`
+const SELECT_PLAN = sql`
   select pl.id, pl.protocol_id, pl.number, ${PLAN_STATUS_SQL} as status, pl.deadline,
     pl.filled_at, pl.created_at,
     (select json_build_object('id', u.id, 'name', u.name) from users u
@@ -28,7 +28,7 @@ export const SELECT_PLAN = sql`
       and l.finished_at is not null) as lessons_finished
   from plans pl`;
 
-export function toPlanSummary(row: PlanRow): PlanSummary {
+function toPlanSummary(row: PlanRow): PlanSummary {
   return {
     ...row,
     deadline: new Date(row.deadline).toISOString(),

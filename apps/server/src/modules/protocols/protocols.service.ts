@@ -423,4 +423,3 @@ export function createProtocolsService({
   };
 }
 
-export type ProtocolsService = ReturnType<typeof createProtocolsService>;

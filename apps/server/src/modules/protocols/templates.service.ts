@@ -44,7 +44,7 @@ const toSummary = (row: SummaryRow): TemplateSummary => ({
 });
 
 /** Categories of a workspace among `ids`: a template only offers the workspace's own. */
-export async function assertWorkspaceCategories(
+async function assertWorkspaceCategories(
   tx: Transaction,
   workspaceId: number,
   ids: number[],

@@ -15,12 +15,12 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { useTheme } from '../api/get-theme.ts';
 import { useThemeAssets } from '../api/get-theme-assets.ts';
 import { useSaveThemeAssetsMutation } from '../api/save-theme-assets.ts';
 import { AssetPickSection } from '../components/asset-pick-section.tsx';
-import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 
 /** What a theme's slides are made of (spec 3, Asset); images and game files are chosen elsewhere. */
 const THEME_ASSET_TYPES = [
@@ -146,7 +146,11 @@ function ThemeAssetsEditor({ workspaceId, theme, saved }: ThemeAssetsEditorProps
           onToggle={toggle}
         />
       ))}
-      <UnsavedChangesGuard isDirty={isDirty && !save.isPending} isSavingRef={isSavingRef} />
+      <UnsavedChangesGuard
+        text={t('assets:unsaved.text')}
+        isDirty={isDirty && !save.isPending}
+        isSavingRef={isSavingRef}
+      />
     </Stack>
   );
 }

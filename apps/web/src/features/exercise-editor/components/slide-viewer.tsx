@@ -5,13 +5,12 @@ import {
   Button,
   Collapse,
   Group,
-  Loader,
   Skeleton,
   Stack,
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { Presentation, RenderState, Slide } from '@slovo/contracts';
 import {
   IconAlertTriangle,
@@ -24,17 +23,13 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getRenderState } from '../../../components/slides/render-state.ts';
+import { SlideCanvas } from '../../../components/slides/slide-canvas.tsx';
 import classes from './slide-viewer.module.css';
-import { DRAWN_SLIDE_SIZE, useDrawnDeck, wrapDrawnSlide } from './use-drawn-deck.ts';
 
 type SlideViewerProps = { presentation: Presentation };
 
 const SKELETON_THUMBS = 4;
-
-function getRenderState(presentation: Presentation): RenderState {
-  if (presentation.render_state) return presentation.render_state;
-  return presentation.renderer === 'browser' ? 'browser' : 'pending';
-}
 
 function isTypingTarget(element: Element): boolean {
   if (element instanceof HTMLElement && element.isContentEditable) return true;
@@ -49,108 +44,6 @@ function shouldTurnSlides(target: EventTarget | null, viewer: HTMLElement | null
   if (!(target instanceof Element) || isTypingTarget(target)) return false;
   if (viewer?.contains(target)) return true;
   return target === document.body || target === document.documentElement;
-}
-
-function SlideText({ slide }: { slide: Slide }) {
-  return (
-    <div className={classes.stageText}>
-      <Text fw={700} fz={{ base: 'md', sm: 'xl' }}>
-        {slide.title}
-      </Text>
-      <Text size="sm" mt="xs">
-        {slide.text}
-      </Text>
-    </div>
-  );
-}
-
-function DrawnSlide({ html, title }: { html: string; title: string }) {
-  const { ref, width } = useElementSize();
-  const scale = width > 0 ? width / DRAWN_SLIDE_SIZE.width : 0;
-  return (
-    <Box ref={ref} pos="absolute" inset={0}>
-      {scale > 0 && (
-        // No scripts and no access to the app: the slide is markup built from an uploaded file.
-        <iframe
-          className={classes.drawnSlide}
-          sandbox=""
-          srcDoc={wrapDrawnSlide(html)}
-          title={title}
-          width={DRAWN_SLIDE_SIZE.width}
-          height={DRAWN_SLIDE_SIZE.height}
-          style={{ transform: `scale(${scale})` }}
-        />
-      )}
-    </Box>
-  );
-}
-
-type StageProps = {
-  state: RenderState;
-  slide: Slide | undefined;
-  presentation: Presentation;
-};
-
-function SlideStage({ state, slide, presentation }: StageProps) {
-  const { t } = useTranslation('exercise-editor');
-  const deck = useDrawnDeck(presentation.url, state === 'browser');
-
-  if (state === 'pending') {
-    return (
-      <>
-        <Skeleton pos="absolute" inset={0} radius={0} animate />
-        <div className={classes.stageOverlay}>
-          <Loader size="sm" />
-          <Text size="sm" fw={600}>
-            {t('exercise-editor:viewer.pending')}
-          </Text>
-        </div>
-      </>
-    );
-  }
-  if (!slide) {
-    return (
-      <div className={classes.stageOverlay}>
-        <Text size="sm" c="dimmed">
-          {t('exercise-editor:viewer.noSlides')}
-        </Text>
-      </div>
-    );
-  }
-  if (state === 'done' && slide.image_url) {
-    return (
-      <img
-        className={classes.stageImage}
-        src={slide.image_url}
-        alt={slide.title || t('exercise-editor:viewer.slideAlt', { index: slide.index })}
-      />
-    );
-  }
-  if (state === 'browser') {
-    const html = deck.data?.[slide.index - 1];
-    if (html !== undefined) {
-      return (
-        <DrawnSlide
-          html={html}
-          title={slide.title || t('exercise-editor:viewer.slideAlt', { index: slide.index })}
-        />
-      );
-    }
-    if (deck.isPending) {
-      return (
-        <>
-          <Skeleton pos="absolute" inset={0} radius={0} animate />
-          <div className={classes.stageOverlay}>
-            <Loader size="sm" />
-            <Text size="sm" fw={600}>
-              {t('exercise-editor:viewer.drawing')}
-            </Text>
-          </div>
-        </>
-      );
-    }
-  }
-  return <SlideText slide={slide} />;
 }
 
 type ThumbProps = {
@@ -350,7 +243,20 @@ export function SlideViewer({ presentation }: SlideViewerProps) {
               data-testid="slide-current"
               data-index={slide?.index ?? 0}
             >
-              <SlideStage state={state} slide={slide} presentation={presentation} />
+              <SlideCanvas
+                presentation={presentation}
+                slide={slide}
+                alt={
+                  slide
+                    ? slide.title || t('exercise-editor:viewer.slideAlt', { index: slide.index })
+                    : ''
+                }
+                labels={{
+                  pending: t('exercise-editor:viewer.pending'),
+                  drawing: t('exercise-editor:viewer.drawing'),
+                  empty: t('exercise-editor:viewer.noSlides'),
+                }}
+              />
             </Box>
           </div>
           <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -19,7 +19,7 @@ async function drawDeck(url: string, signal: AbortSignal): Promise<string[]> {
  */
 export function useDrawnDeck(url: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['exercise-editor', 'drawn-deck', url],
+    queryKey: ['slides', 'drawn-deck', url],
     queryFn: ({ signal }) => drawDeck(url, signal),
     enabled: isEnabled,
     staleTime: Number.POSITIVE_INFINITY,

@@ -11,11 +11,13 @@ type UnsavedChangesGuardProps = {
    * learns the save started on its next render, too late for a navigation right after the click.
    */
   isSavingRef: RefObject<boolean>;
+  /** What would be lost, in the screen's words. */
+  text: string;
 };
 
 /** Asks before leaving a screen with changes not saved yet, in the app or by closing the tab. */
-export function UnsavedChangesGuard({ isDirty, isSavingRef }: UnsavedChangesGuardProps) {
-  const { t } = useTranslation(['assets', 'common']);
+export function UnsavedChangesGuard({ isDirty, isSavingRef, text }: UnsavedChangesGuardProps) {
+  const { t } = useTranslation('common');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !isSavingRef.current && currentLocation.pathname !== nextLocation.pathname,
@@ -35,17 +37,17 @@ export function UnsavedChangesGuard({ isDirty, isSavingRef }: UnsavedChangesGuar
     <Modal
       opened={isBlocked}
       onClose={() => blocker.reset?.()}
-      title={t('assets:unsaved.title')}
+      title={t('common:unsaved.title')}
       size={CONFIRM_MODAL_MAX_WIDTH}
       centered
     >
-      <Text size="sm">{t('assets:unsaved.text')}</Text>
+      <Text size="sm">{text}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('assets:unsaved.stay')}
+          {t('common:unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
-          {t('assets:unsaved.leave')}
+          {t('common:unsaved.leave')}
         </Button>
       </Group>
     </Modal>

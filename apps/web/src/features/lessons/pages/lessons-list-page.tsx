@@ -1,0 +1,207 @@
+import { Box, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { buildPath, LESSON_STATES, type LessonState } from '@slovo/contracts';
+import {
+  IconAlarm,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconFilterOff,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { NoAccessView } from '../../../components/no-access-view.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { useSession } from '../../../lib/auth/session.tsx';
+import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
+import { useLessons } from '../api/get-lessons.ts';
+import { LessonList } from '../components/lesson-list.tsx';
+import { usePlayLesson } from '../components/use-play-lesson.ts';
+
+const DEFAULT_TAB: LessonState = 'upcoming';
+
+const TAB_ICONS: Record<LessonState, ReactNode> = {
+  upcoming: <IconCalendarEvent size={16} />,
+  finished: <IconCircleCheck size={16} />,
+  not_finished: <IconAlarm size={16} />,
+};
+
+function readTab(value: string | null): LessonState {
+  return LESSON_STATES.find((state) => state === value) ?? DEFAULT_TAB;
+}
+
+function readPositive(value: string | null): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** What the URL says: the tab, the page, and the student or plan a link narrowed it to. */
+function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+  const page = readPositive(searchParams.get('page')) ?? 1;
+  const clientId = readPositive(searchParams.get('client_id'));
+  const planId = readPositive(searchParams.get('plan_id'));
+
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined) next.delete(name);
+        else next.set(name, String(value));
+      }
+      return next;
+    });
+
+  return {
+    tab,
+    page,
+    clientId,
+    planId,
+    isNarrowed: clientId !== undefined || planId !== undefined,
+    // Another tab is another list: it starts on its first page.
+    changeTab: (next: LessonState) =>
+      update({ tab: next === DEFAULT_TAB ? undefined : next, page: undefined }),
+    changePage: (next: number) => update({ page: next === 1 ? undefined : next }),
+    showEveryone: () => update({ client_id: undefined, plan_id: undefined, page: undefined }),
+  };
+}
+
+function EmptyLessons({ tab, onShowUpcoming }: { tab: LessonState; onShowUpcoming: () => void }) {
+  const { t } = useTranslation('lessons');
+  const action =
+    tab === 'upcoming' ? (
+      <Button
+        mt="sm"
+        component={Link}
+        to={buildPath('clients')}
+        leftSection={<IconUsers size={18} />}
+      >
+        {t('lessons:empty.toStudents')}
+      </Button>
+    ) : (
+      <Button mt="sm" variant="default" onClick={onShowUpcoming}>
+        {t('lessons:empty.toUpcoming')}
+      </Button>
+    );
+  return (
+    <EmptyState
+      testId={`lessons-empty-${tab}`}
+      icon={TAB_ICONS[tab]}
+      title={t(`lessons:empty.${tab}.title`)}
+      description={t(`lessons:empty.${tab}.description`)}
+      action={action}
+    />
+  );
+}
+
+function LessonsPanel({ workspaceId }: { workspaceId: number }) {
+  const { t } = useTranslation('lessons');
+  const params = useListParams();
+  const lessons = useLessons({
+    workspaceId,
+    state: params.tab,
+    page: params.page,
+    clientId: params.clientId,
+    planId: params.planId,
+  });
+  const player = usePlayLesson(workspaceId);
+  // Three tabs with icons do not fit a phone's width: the icons go there.
+  const hasTabIcons = useIsBreakpointUp('sm');
+
+  const renderContent = () => {
+    if (lessons.isPending) return <ListSkeleton testId="lessons-loading" />;
+    if (!lessons.data) {
+      return (
+        <Box p="md">
+          <QueryErrorAlert
+            title={t('lessons:list.error.title')}
+            description={t('lessons:list.error.description')}
+            isRetrying={lessons.isFetching}
+            onRetry={() => void lessons.refetch()}
+            testId="lessons-error"
+          />
+        </Box>
+      );
+    }
+    if (lessons.data.data.length === 0) {
+      return <EmptyLessons tab={params.tab} onShowUpcoming={() => params.changeTab('upcoming')} />;
+    }
+    return (
+      <Box style={{ opacity: lessons.isPlaceholderData ? 0.6 : 1 }}>
+        <LessonList
+          lessons={lessons.data.data}
+          onPlay={(lessonId) => void player.play(lessonId)}
+          playingId={player.pendingId}
+        />
+      </Box>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {params.isNarrowed && (
+        <Group justify="space-between" gap="sm" data-testid="lessons-narrowed">
+          <Text size="sm" c="dimmed">
+            {t(params.planId ? 'lessons:list.onePlan' : 'lessons:list.oneStudent')}
+          </Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={params.showEveryone}
+          >
+            {t('lessons:list.showEveryone')}
+          </Button>
+        </Group>
+      )}
+      <Card padding={0}>
+        <Tabs
+          value={params.tab}
+          onChange={(next) => params.changeTab(readTab(next))}
+          data-testid="lesson-tabs"
+        >
+          <Box px="md" pt="xs">
+            <Tabs.List aria-label={t('lessons:tabs.label')}>
+              {LESSON_STATES.map((state) => (
+                <Tabs.Tab
+                  key={state}
+                  value={state}
+                  leftSection={hasTabIcons ? TAB_ICONS[state] : undefined}
+                  data-testid={`lesson-tab-${state}`}
+                >
+                  {t(`lessons:tabs.${state}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Box>
+        </Tabs>
+        {renderContent()}
+      </Card>
+      {lessons.data && (
+        <ListPagination
+          meta={lessons.data.meta}
+          onChange={params.changePage}
+          testId="lessons-pagination"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Spec 2 `/lessons-list`: the lessons of the teacher's students, upcoming, finished or missed. */
+export function LessonsListPage() {
+  const { t } = useTranslation('lessons');
+  const { workspaceId } = useSession();
+  if (workspaceId === null) return <NoAccessView />;
+  return (
+    <Stack gap="lg" maw={1200} data-testid="lessons-page">
+      <PageHeader title={t('lessons:list.title')} description={t('lessons:list.subtitle')} />
+      <LessonsPanel key={workspaceId} workspaceId={workspaceId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { PlayLessonSchema } from '@slovo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client.ts';
+
+/** Not under the workspace key: the link is public and the follower has no workspace. */
+export function getPlayLessonKey(token: string) {
+  return ['play-lesson', token] as const;
+}
+
+function getPlayLesson(token: string, signal: AbortSignal) {
+  return requestData(`/play-lesson/${encodeURIComponent(token)}`, {
+    signal,
+    schema: PlayLessonSchema,
+    // A wrong or revoked link is a page of its own, not a red notification.
+    handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  });
+}
+
+/**
+ * The lesson behind a link. The stored sign-in goes along: a teacher of the lesson's project
+ * gets the leader's answer (ids, marks), anyone else the follower's.
+ */
+export function usePlayLesson(token: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: getPlayLessonKey(token),
+    queryFn: ({ signal }) => getPlayLesson(token, signal),
+    enabled: isEnabled,
+    // The leader's own moves and marks are the truth while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

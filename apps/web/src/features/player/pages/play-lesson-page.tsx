@@ -1,0 +1,44 @@
+import { PlayTokenParamsSchema } from '@slovo/contracts';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useParentLanguage } from '../../../lib/use-parent-language.ts';
+import { usePlayLesson } from '../api/get-play-lesson.ts';
+import { FollowerPlayer } from '../components/follower-player.tsx';
+import { LeaderPlayer } from '../components/leader-player.tsx';
+import { PlayerLinkBroken, PlayerLoadError, PlayerLoading } from '../components/player-status.tsx';
+
+function isBrokenLink(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+}
+
+/**
+ * Spec 2 `/play-lesson/{lessonId}` (the lesson's link token): a signed-in teacher of the
+ * lesson's project leads, anyone else with the link follows the teacher's screen.
+ */
+export function PlayLessonPage() {
+  const { lessonId: token = '' } = useParams();
+  const isWellFormed = PlayTokenParamsSchema.safeParse({ token }).success;
+  const query = usePlayLesson(token, isWellFormed);
+  const play = query.data;
+  // The follower's screen speaks the student's language; the teacher keeps their own.
+  const isLanguageReady = useParentLanguage(
+    play === undefined ? undefined : play.is_leader ? null : play.language,
+  );
+
+  if (!isWellFormed || isBrokenLink(query.error)) return <PlayerLinkBroken />;
+  if (query.isPending || (play && !isLanguageReady)) return <PlayerLoading />;
+  if (query.isError || !play) {
+    return <PlayerLoadError isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  if (play.is_leader && play.lesson_id !== null && play.workspace_id !== null) {
+    return (
+      <LeaderPlayer
+        token={token}
+        play={play}
+        workspaceId={play.workspace_id}
+        lessonId={play.lesson_id}
+      />
+    );
+  }
+  return <FollowerPlayer token={token} play={play} />;
+}

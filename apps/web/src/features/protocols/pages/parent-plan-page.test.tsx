@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { renderRoutes } from '../../../../test/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { buildParentPlan } from '../test-fixtures.ts';
+import { ParentPlanPage } from './parent-plan-page.tsx';
+
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+function renderPage(token = TOKEN) {
+  return renderRoutes([{ path: '/view-protocol-plan/:protocolId', element: <ParentPlanPage /> }], {
+    path: `/view-protocol-plan/${token}`,
+  });
+}
+
+/**
+ * The app's i18next detector stores every language change as the visitor's choice; the test
+ * instance has none, so one that does the same is put in place.
+ */
+function installStoringDetector() {
+  const services = i18n.services as { languageDetector?: unknown };
+  const previous = services.languageDetector;
+  services.languageDetector = {
+    type: 'languageDetector',
+    detect: () => 'en',
+    cacheUserLanguage: (language: string) =>
+      window.localStorage.setItem('default-language', language),
+  };
+  return () => {
+    services.languageDetector = previous;
+  };
+}
+
+describe('ParentPlanPage', () => {
+  let removeDetector: () => void = () => {};
+
+  beforeEach(async () => {
+    await setUpI18n('en');
+    window.localStorage.setItem('default-language', 'en');
+    removeDetector = installStoringDetector();
+  });
+
+  afterEach(async () => {
+    removeDetector();
+    await setUpI18n('en');
+  });
+
+  it("shows the plans in the family's language without remembering it", async () => {
+    const calls = stubFetch({
+      [`GET /api/view-protocol-plan/${TOKEN}`]: () =>
+        jsonResponse(200, { data: buildParentPlan() }),
+    });
+    const { unmount } = renderPage();
+
+    const page = await screen.findByTestId('parent-plan-page');
+    expect(i18n.resolvedLanguage).toBe('uk');
+    expect(window.localStorage.getItem('default-language')).toBe('en');
+    expect(calls[0]?.url).toBe(`/api/view-protocol-plan/${TOKEN}`);
+    expect(screen.getByTestId('parent-child-name')).toHaveTextContent('Марко');
+    expect(page).toHaveTextContent('Дислалія, перший курс');
+    expect(page).toHaveTextContent('Логопед: Олена Вчителька');
+    // The switcher stays, showing the page's language.
+    expect(screen.getByTestId('language-switcher')).toHaveTextContent('UA');
+
+    // Newest first; the newest is being prepared, so the last ready one is open too.
+    const plans = screen.getAllByTestId('parent-plan');
+    expect(plans.map((plan) => plan.getAttribute('data-plan-number'))).toEqual(['2', '1']);
+    expect(within(plans[0] as HTMLElement).getByTestId('parent-plan-status')).toHaveTextContent(
+      'Готується',
+    );
+    expect(within(plans[1] as HTMLElement).getByTestId('parent-plan-status')).toHaveTextContent(
+      'Готовий з 1 лютого 2026',
+    );
+
+    const block = within(plans[1] as HTMLElement).getByTestId('parent-plan-block');
+    expect(block).toHaveTextContent('Артикуляційна розминка');
+    expect(block).toHaveTextContent('Ігри, що готують язик і губи.');
+    expect(block).toHaveTextContent('Артикуляційні ігри');
+    expect(block).toHaveTextContent('Вправи для язика');
+    const lessons = within(plans[1] as HTMLElement).getAllByTestId('parent-plan-lesson');
+    expect(lessons[0]).toHaveAttribute('data-finished', 'true');
+    expect(lessons[0]).toHaveTextContent('Заняття 1');
+    expect(lessons[0]).toHaveTextContent('Жабка · Годинник');
+    expect(within(lessons[0] as HTMLElement).getByLabelText('Проведено')).toBeInTheDocument();
+    expect(lessons[1]).toHaveAttribute('data-finished', 'false');
+    expect(lessons[1]).toHaveTextContent('Звук Р у складах');
+
+    unmount();
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
+    expect(window.localStorage.getItem('default-language')).toBe('en');
+  });
+
+  it('leaves no stored language when the visitor had none', async () => {
+    window.localStorage.removeItem('default-language');
+    stubFetch({
+      [`GET /api/view-protocol-plan/${TOKEN}`]: () =>
+        jsonResponse(200, { data: buildParentPlan({ language: 'pl' }) }),
+    });
+    renderPage();
+
+    await screen.findByTestId('parent-plan-page');
+    expect(i18n.resolvedLanguage).toBe('pl');
+    expect(screen.getByTestId('parent-plan-page')).toHaveTextContent('Logopeda: Олена Вчителька');
+    expect(window.localStorage.getItem('default-language')).toBeNull();
+  });
+
+  it('explains a link that no longer works and asks for a new one', async () => {
+    stubFetch({});
+    renderPage();
+
+    expect(screen.getByTestId('parent-plan-loading')).toBeInTheDocument();
+    const missing = await screen.findByTestId('parent-plan-missing');
+    expect(missing).toHaveTextContent('This link does not work any more');
+    expect(missing).toHaveTextContent('Ask your therapist for a new one.');
+    expect(screen.getByTestId('language-switcher')).toBeInTheDocument();
+    // The page says it itself: no red notification on top.
+    expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+
+  it('treats a malformed link as one that does not work', async () => {
+    stubFetch({
+      'GET /api/view-protocol-plan/short': () =>
+        jsonResponse(400, { message: 'Invalid value', code: 'VALIDATION_FAILED' }),
+    });
+    renderPage('short');
+
+    expect(await screen.findByTestId('parent-plan-missing')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the plan cannot be loaded', async () => {
+    let isFailing = true;
+    stubFetch({
+      [`GET /api/view-protocol-plan/${TOKEN}`]: () =>
+        isFailing
+          ? jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' })
+          : jsonResponse(200, { data: buildParentPlan({ language: 'en' }) }),
+    });
+    renderPage();
+
+    const error = await screen.findByTestId('parent-plan-error');
+    expect(error).toHaveTextContent('The plan could not be loaded');
+    isFailing = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('parent-plan-page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  Accordion,
+  Badge,
+  Box,
+  Card,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { ParentPlan } from '@slovo/contracts';
+import {
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconFolder,
+  IconLinkOff,
+  IconRefresh,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { useParentLanguage } from '../../../lib/use-parent-language.ts';
+import { useParentPlan } from '../api/get-parent-plan.ts';
+
+type ParentPlanEntry = ParentPlan['plans'][number];
+
+/**
+ * The frame of this public page: the shared public layout holds one narrow form card, while a plan
+ * needs a reading column; the logo and language switcher are the same.
+ */
+function ParentFrame({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <Box
+      mih="100dvh"
+      data-testid={testId}
+      style={{
+        background:
+          'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-gray-0) 45%, var(--mantine-color-cyan-0) 100%)',
+      }}
+    >
+      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} h={64} wrap="nowrap">
+        <Logo />
+        <LanguageSwitcher />
+      </Group>
+      <Container size={760} px={{ base: 'sm', sm: 'md' }} pb="xl">
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function ParentStatus({ plan }: { plan: ParentPlanEntry }) {
+  const { t } = useTranslation('protocols');
+  if (plan.status === 'filled') {
+    return (
+      <Badge color="teal" variant="light" tt="none" data-testid="parent-plan-status">
+        {plan.filled_at
+          ? t('protocols:parent.readySince', { date: formatDate(plan.filled_at) })
+          : t('protocols:parent.ready')}
+      </Badge>
+    );
+  }
+  // Pending or past its deadline: to a family both mean the therapist is still on it.
+  return (
+    <Badge color="yellow" variant="light" tt="none" data-testid="parent-plan-status">
+      {t('protocols:parent.inPreparation')}
+    </Badge>
+  );
+}
+
+function PlanBlocks({ plan }: { plan: ParentPlanEntry }) {
+  const { t } = useTranslation('protocols');
+  if (plan.status !== 'filled') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('protocols:parent.notReady')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {plan.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id here and never reorder
+        <Stack key={index} gap={6} data-testid="parent-plan-block">
+          <Text fw={700}>{block.title}</Text>
+          {block.parent_description && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {block.parent_description}
+            </Text>
+          )}
+          {block.folders.length > 0 && (
+            <List
+              spacing={6}
+              size="sm"
+              icon={
+                <ThemeIcon size={20} variant="light" color="yellow" radius="xl">
+                  <IconFolder size={12} />
+                </ThemeIcon>
+              }
+            >
+              {block.folders.map((folder) => (
+                <List.Item key={folder.name}>
+                  <Text size="sm" fw={600} component="span">
+                    {folder.name}
+                  </Text>
+                  {folder.parent_description && (
+                    <Text size="sm" c="dimmed">
+                      {folder.parent_description}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function PlanLessonList({ plan }: { plan: ParentPlanEntry }) {
+  const { t } = useTranslation('protocols');
+  // Ten bare "Lesson N" lines say nothing to a family while the plan is still being prepared.
+  const isAnyStarted = plan.lessons.some(
+    (lesson) => lesson.scheduled_at !== null || lesson.finished_at !== null,
+  );
+  if (plan.lessons.length === 0 || (plan.status !== 'filled' && !isAnyStarted)) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={700} mt="sm">
+        {t('protocols:parent.lessons')}
+      </Text>
+      {plan.lessons.map((lesson) => (
+        <Group
+          key={lesson.number}
+          align="flex-start"
+          wrap="nowrap"
+          gap="sm"
+          py={6}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          data-testid="parent-plan-lesson"
+          data-finished={lesson.finished_at !== null}
+        >
+          {lesson.finished_at ? (
+            <IconCircleCheck
+              size={20}
+              color="var(--mantine-color-teal-6)"
+              aria-label={t('protocols:parent.finished')}
+            />
+          ) : (
+            <IconCircleDashed
+              size={20}
+              color="var(--mantine-color-gray-5)"
+              aria-label={t('protocols:parent.notFinished')}
+            />
+          )}
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600}>
+              {lesson.title || t('protocols:lessons.name', { number: lesson.number })}
+            </Text>
+            {(lesson.finished_at ?? lesson.scheduled_at) && (
+              <Group gap={4} wrap="nowrap">
+                <IconCalendarEvent size={14} color="var(--mantine-color-gray-6)" />
+                <Text size="xs" c="dimmed">
+                  {lesson.finished_at
+                    ? t('protocols:parent.finishedOn', {
+                        date: formatDateTime(lesson.finished_at),
+                      })
+                    : formatDateTime(lesson.scheduled_at as string)}
+                </Text>
+              </Group>
+            )}
+            {lesson.presentations.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {lesson.presentations.join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ParentPlanView({ data }: { data: ParentPlan }) {
+  const { t } = useTranslation('protocols');
+  const plans = [...data.plans].sort((a, b) => b.number - a.number);
+  // The newest plan, and while it is being prepared also the last one the family can read.
+  const opened = [plans[0], plans.find((plan) => plan.status === 'filled')]
+    .filter((plan) => plan !== undefined)
+    .map((plan) => String(plan.number));
+  return (
+    <ParentFrame testId="parent-plan-page">
+      <Stack gap="lg" pt={{ base: 'xs', sm: 'lg' }}>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+            {t('protocols:parent.eyebrow')}
+          </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="parent-child-name">
+            {data.child_name}
+          </Title>
+          <Text size="lg">{data.protocol_title}</Text>
+          {data.teacher_name && (
+            <Text c="dimmed">{t('protocols:parent.therapist', { name: data.teacher_name })}</Text>
+          )}
+        </Stack>
+        {plans.length === 0 ? (
+          <Card padding="lg">
+            <Text c="dimmed">{t('protocols:parent.noPlans')}</Text>
+          </Card>
+        ) : (
+          <Accordion multiple defaultValue={[...new Set(opened)]} variant="separated" radius="md">
+            {plans.map((plan) => (
+              <Accordion.Item
+                key={plan.number}
+                value={String(plan.number)}
+                bg="white"
+                data-testid="parent-plan"
+                data-plan-number={plan.number}
+              >
+                <Accordion.Control>
+                  <Group gap="sm" justify="space-between" pr="xs">
+                    <Text fw={700}>{t('protocols:plan.name', { number: plan.number })}</Text>
+                    <ParentStatus plan={plan} />
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="sm">
+                    <PlanBlocks plan={plan} />
+                    <PlanLessonList plan={plan} />
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          {t('protocols:parent.footer')}
+        </Text>
+      </Stack>
+    </ParentFrame>
+  );
+}
+
+function LoadingView() {
+  return (
+    <ParentFrame testId="parent-plan-loading">
+      <Center py={96}>
+        <Loader />
+      </Center>
+    </ParentFrame>
+  );
+}
+
+function ParentPlanContent({ token }: { token: string }) {
+  const { t } = useTranslation(['protocols', 'common']);
+  const plan = useParentPlan(token);
+  const isLanguageReady = useParentLanguage(plan.data?.language);
+
+  if (plan.isError) {
+    const isDeadLink =
+      isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 400);
+    return (
+      <ParentFrame testId={isDeadLink ? 'parent-plan-missing' : 'parent-plan-error'}>
+        {isDeadLink ? (
+          <StatusScreen
+            isFullPage={false}
+            testId="parent-plan-missing-message"
+            badge={
+              <StatusIcon color="gray">
+                <IconLinkOff size={48} stroke={1.5} />
+              </StatusIcon>
+            }
+            title={t('protocols:parent.missingTitle')}
+            description={t('protocols:parent.missingDescription')}
+          />
+        ) : (
+          <StatusScreen
+            isFullPage={false}
+            testId="parent-plan-error-message"
+            badge={
+              <StatusIcon color="orange">
+                <IconWifiOff size={48} stroke={1.5} />
+              </StatusIcon>
+            }
+            title={t('protocols:parent.errorTitle')}
+            description={plan.error.message}
+            action={{
+              label: t('common:actions.retry'),
+              icon: <IconRefresh size={18} />,
+              onClick: () => void plan.refetch(),
+            }}
+          />
+        )}
+      </ParentFrame>
+    );
+  }
+  if (plan.isPending || !isLanguageReady) return <LoadingView />;
+  return <ParentPlanView data={plan.data} />;
+}
+
+/** Public (spec 2): what the family sees through the link the therapist shares or e-mails. */
+export function ParentPlanPage() {
+  // Subscribes to language changes, so the page follows the switcher.
+  useTranslation('protocols');
+  const { protocolId = '' } = useParams();
+  return <ParentPlanContent key={protocolId} token={protocolId} />;
+}

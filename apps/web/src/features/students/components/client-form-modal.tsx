@@ -1,0 +1,40 @@
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { buildPath } from '@slovo/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getUiLanguage } from '../../../lib/i18n.ts';
+import { ClientForm } from './client-form.tsx';
+
+type ClientFormModalProps = { isOpen: boolean; workspaceId: number; onClose: () => void };
+
+/** A new student; once added, their page opens to go on with protocols. */
+export function ClientFormModal({ isOpen, workspaceId, onClose }: ClientFormModalProps) {
+  const { t } = useTranslation('students');
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={t('students:form.newTitle')}
+      size="xl"
+      centered
+      data-testid="client-form-modal"
+    >
+      {/* The modal mounts its content with each opening, so the form always starts empty. */}
+      <ClientForm
+        workspaceId={workspaceId}
+        defaultLanguage={getUiLanguage()}
+        onCancel={onClose}
+        onSaved={(client) => {
+          notifications.show({
+            color: 'green',
+            message: t('students:notifications.created', { name: client.child_name }),
+          });
+          onClose();
+          navigate(buildPath('editClient', { clientId: client.id }));
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { isLanguage, type Language, STORAGE_KEYS } from '@slovo/contracts';
+import { useEffect, useState } from 'react';
+import { changeLanguage, getUiLanguage } from './i18n.ts';
+import { readStorage, removeStorage, writeStorage } from './local-storage.ts';
+
+/**
+ * Switches the interface without remembering it: i18next's detector stores every change as the
+ * visitor's choice (synchronously, inside the call), so the stored value is put back at once.
+ */
+function changeLanguageForPage(language: Language): Promise<void> {
+  const stored = readStorage(STORAGE_KEYS.language);
+  const change = changeLanguage(language);
+  if (stored === null) removeStorage(STORAGE_KEYS.language);
+  else writeStorage(STORAGE_KEYS.language, stored);
+  return change;
+}
+
+/**
+ * Shows the page in the language of the student's family while it is open, and the previous one
+ * after. A language the visitor picks on the page with the switcher is theirs and stays.
+ * `language` is undefined while it is not known yet, null when the page keeps the visitor's.
+ * Returns whether the page may render (the language is in place, or there is none to set).
+ */
+export function useParentLanguage(language: string | null | undefined): boolean {
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isLanguage(language)) return;
+    const previous = getUiLanguage();
+    let isActive = true;
+    void changeLanguageForPage(language).then(() => {
+      if (isActive) setReadyFor(language);
+    });
+    return () => {
+      isActive = false;
+      if (previous !== language && getUiLanguage() === language) {
+        void changeLanguageForPage(previous);
+      }
+    };
+  }, [language]);
+
+  if (language === undefined) return false;
+  if (language === null) return true;
+  return !isLanguage(language) || readyFor === language;
+}
