@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { EXERCISE_STATUS, type ExerciseStatus, ROLE } from '@slovo/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import { categories, interests, workspaces } from '../schema/index.ts';
+import { categories, interests } from '../schema/index.ts';
+import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /**
  * Demo decks (made with the test fixture builder, `test/pptx-fixtures.ts` buildDeck), copied
@@ -87,10 +87,7 @@ const DEMO_EXERCISES: DemoExercise[] = [
  */
 export async function seedDemoExercises(app: FastifyInstance): Promise<void> {
   const { db, services } = app;
-  const [school] = await db
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.title, 'Slovo Demo School'));
+  const school = await findDemoSchool(app);
   if (!school) return;
   await db
     .insert(interests)
@@ -101,11 +98,7 @@ export async function seedDemoExercises(app: FastifyInstance): Promise<void> {
     .from(interests)
     .where(eq(interests.workspaceId, school.id));
 
-  const actAs = async (email: string): Promise<AuthContext> => {
-    const user = await services.users.findByEmail(email);
-    if (!user) throw new Error(`demo user ${email} is missing`);
-    return { user: await services.users.toCurrentUser(user, null), sessionId: 0 };
-  };
+  const actAs = (email: string) => actAsDemoUser(app, email);
   const author = await actAs('author@example.com');
   const moderator = await actAs('moderator@example.com');
 

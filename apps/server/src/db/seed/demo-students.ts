@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import { categories, interests, workspaces } from '../schema/index.ts';
+import { categories, interests } from '../schema/index.ts';
+import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /**
  * A protocol template, three students and, for the first of them, a protocol whose plan is
@@ -10,16 +10,9 @@ import { categories, interests, workspaces } from '../schema/index.ts';
  */
 export async function seedDemoStudents(app: FastifyInstance): Promise<void> {
   const { db, services } = app;
-  const [school] = await db
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.title, 'Slovo Demo School'));
+  const school = await findDemoSchool(app);
   if (!school) return;
-  const actAs = async (email: string): Promise<AuthContext> => {
-    const user = await services.users.findByEmail(email);
-    if (!user) throw new Error(`demo user ${email} is missing`);
-    return { user: await services.users.toCurrentUser(user, null), sessionId: 0 };
-  };
+  const actAs = (email: string) => actAsDemoUser(app, email);
   const moderator = await actAs('moderator@example.com');
   const teacher = await actAs('teacher@example.com');
   const byName = new Map(

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import { workspaces } from '../schema/index.ts';
+import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /** Simple drawings for the demo themes (SVG rendered to PNG by sharp: no binary files kept). */
 const ART = {
@@ -36,17 +34,10 @@ const render = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
  * generation run so the demo shows themed versions once the worker has made them.
  */
 export async function seedDemoThemes(app: FastifyInstance): Promise<void> {
-  const { db, services } = app;
-  const [school] = await db
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.title, 'Slovo Demo School'));
+  const { services } = app;
+  const school = await findDemoSchool(app);
   if (!school) return;
-  const actAs = async (email: string): Promise<AuthContext> => {
-    const user = await services.users.findByEmail(email);
-    if (!user) throw new Error(`demo user ${email} is missing`);
-    return { user: await services.users.toCurrentUser(user, null), sessionId: 0 };
-  };
+  const actAs = (email: string) => actAsDemoUser(app, email);
   const root = await actAs('root@example.com');
   const moderator = await actAs('moderator@example.com');
   const asset = async (type: 'background' | 'character', name: string, svg: string) =>
