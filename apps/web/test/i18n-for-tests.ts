@@ -1,5 +1,6 @@
-import { LANGUAGES, type Language } from '@slovo/contracts';
+import { LANGUAGES, type Language, STORAGE_KEYS } from '@slovo/contracts';
 import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../src/lib/i18n.ts';
 
 // The real translation files, bundled in instead of fetched over HTTP.
@@ -32,4 +33,41 @@ export async function setUpI18n(language: Language = 'en'): Promise<void> {
     });
   }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * The app's i18next detector stores every language change as the visitor's choice; the test
+ * instance has none, so one that does the same is put in place.
+ */
+function installStoringDetector(): () => void {
+  const services = i18n.services as { languageDetector?: unknown };
+  const previous = services.languageDetector;
+  services.languageDetector = {
+    type: 'languageDetector',
+    detect: () => 'en',
+    cacheUserLanguage: (language: string) =>
+      window.localStorage.setItem(STORAGE_KEYS.language, language),
+  };
+  return () => {
+    services.languageDetector = previous;
+  };
+}
+
+/**
+ * For the tests of the calling `describe`: English, stored as the visitor's choice, and a detector
+ * that stores every change as the app's does, so a page can be checked not to remember its language.
+ */
+export function withStoringLanguageDetector(): void {
+  let removeDetector: () => void = () => {};
+
+  beforeEach(async () => {
+    await setUpI18n('en');
+    window.localStorage.setItem(STORAGE_KEYS.language, 'en');
+    removeDetector = installStoringDetector();
+  });
+
+  afterEach(async () => {
+    removeDetector();
+    await setUpI18n('en');
+  });
 }

@@ -82,13 +82,19 @@ type UploadOptions<T> = CallOptions & {
 /** Status and parsed body of an answer, whichever transport brought it. */
 type RawResponse = { status: number; body: unknown };
 
-function buildHeaders(hasJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+/** What every call to the API sends: the answer it takes, the session's token and the language. */
+export function buildApiHeaders(accept: string): Headers {
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const language = i18n.resolvedLanguage;
   headers.set('lang', isLanguage(language) ? language : DEFAULT_API_LANGUAGE);
+  return headers;
+}
+
+function buildHeaders(hasJsonBody: boolean): Headers {
+  const headers = buildApiHeaders('application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 

@@ -417,4 +417,3 @@ export function createLessonsService({
 
   return { list, get, candidates, save, check, autoFill, prepareVersions };
 }
-

@@ -246,4 +246,3 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
     },
   };
 }
-

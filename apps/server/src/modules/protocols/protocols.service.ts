@@ -422,4 +422,3 @@ export function createProtocolsService({
     parentView,
   };
 }
-

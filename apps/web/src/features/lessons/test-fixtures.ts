@@ -1,25 +1,5 @@
-import type { Lesson, LessonCandidate, LessonSummary } from '@slovo/contracts';
-
-export function buildLessonSummary(
-  overrides: Partial<LessonSummary> & Pick<LessonSummary, 'id'>,
-): LessonSummary {
-  return {
-    plan_id: 7,
-    plan_number: 1,
-    protocol_id: 3,
-    client: { id: 5, child_name: 'Sofia Kovalenko' },
-    number: 1,
-    title: '',
-    state: 'upcoming',
-    scheduled_at: null,
-    prepared_at: null,
-    finished_at: null,
-    done_at: null,
-    tracked_seconds: 0,
-    item_count: 0,
-    ...overrides,
-  };
-}
+import type { Lesson, LessonCandidate } from '@slovo/contracts';
+import { buildLessonSummary } from '../../../test/students.ts';
 
 const warmUpBlock = {
   id: 1,

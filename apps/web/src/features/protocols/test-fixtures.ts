@@ -1,5 +1,4 @@
 import type {
-  Client,
   LessonSummary,
   ParentPlan,
   Plan,
@@ -7,6 +6,7 @@ import type {
   Protocol,
   ProtocolSummary,
 } from '@slovo/contracts';
+import { buildLessonSummary } from '../../../test/students.ts';
 
 export function buildPlanSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
   return {
@@ -102,49 +102,16 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
   };
 }
 
+/** A lesson of plan 100 (protocol 1), as `buildPlanSummary` makes it. */
 export function buildLesson(
   overrides: Partial<LessonSummary> & Pick<LessonSummary, 'id' | 'number'>,
 ): LessonSummary {
-  return {
+  return buildLessonSummary({
     plan_id: 100,
-    plan_number: 1,
     protocol_id: 1,
     client: { id: 7, child_name: 'Marko' },
-    title: '',
-    state: 'upcoming',
-    scheduled_at: null,
-    prepared_at: null,
-    finished_at: null,
-    done_at: null,
-    tracked_seconds: 0,
-    item_count: 0,
     ...overrides,
-  };
-}
-
-export function buildClient(
-  overrides: Partial<Client> & Pick<Client, 'id' | 'child_name'>,
-): Client {
-  return {
-    workspace_id: 10,
-    client_name: 'Olena Koval',
-    contact_email: 'olena@example.com',
-    contact_phone: '',
-    birth_date: '2019-05-14',
-    age: 6,
-    gender: 'boy',
-    language: 'uk',
-    time_zone: 'Europe/Kyiv',
-    description: '',
-    qualifications: [],
-    interests: [],
-    teacher: null,
-    diagnostician: null,
-    is_archived: false,
-    protocol_count: 0,
-    created_at: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
+  });
 }
 
 export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan {
@@ -192,9 +159,4 @@ export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan
     ],
     ...overrides,
   };
-}
-
-/** A list answer of the API: the items and their paging meta. */
-export function pageOf<T>(items: T[], total = items.length, page = 1) {
-  return { data: items, meta: { total, page, pageSize: 20 } };
 }

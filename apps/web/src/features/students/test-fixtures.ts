@@ -1,33 +1,9 @@
-import type { Client, LessonSummary, PlanSummary } from '@slovo/contracts';
+import type { LessonSummary, PlanSummary } from '@slovo/contracts';
+import { buildLessonSummary } from '../../../test/students.ts';
 import { teacherUser } from '../../../test/users.ts';
 
 /** The signed-in teacher (id 4) of the demo school (workspace 10). */
 export const teacher = teacherUser;
-
-export function buildClient(
-  overrides: Partial<Client> & Pick<Client, 'id' | 'child_name'>,
-): Client {
-  return {
-    workspace_id: 10,
-    client_name: 'Olena Koval',
-    contact_email: 'olena@example.com',
-    contact_phone: '+380 67 123 45 67',
-    birth_date: '2019-05-14',
-    age: 6,
-    gender: 'boy',
-    language: 'uk',
-    time_zone: 'Europe/Kyiv',
-    description: '',
-    qualifications: ['dyslalia'],
-    interests: [{ id: 3, name: 'Dinosaurs' }],
-    teacher: { id: 4, name: 'Olena Teacher' },
-    diagnostician: null,
-    is_archived: false,
-    protocol_count: 1,
-    created_at: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export function buildPlan(overrides: Partial<PlanSummary> & Pick<PlanSummary, 'id'>): PlanSummary {
   return {
@@ -45,24 +21,16 @@ export function buildPlan(overrides: Partial<PlanSummary> & Pick<PlanSummary, 'i
   };
 }
 
+/** A lesson of Marko's plan 21 (protocol 5), as `buildPlan` makes it. */
 export function buildLesson(
   overrides: Partial<LessonSummary> & Pick<LessonSummary, 'id' | 'number'>,
 ): LessonSummary {
-  return {
+  return buildLessonSummary({
     plan_id: 21,
-    plan_number: 1,
     protocol_id: 5,
     client: { id: 7, child_name: 'Marko' },
-    title: '',
-    state: 'upcoming',
-    scheduled_at: null,
-    prepared_at: null,
-    finished_at: null,
-    done_at: null,
-    tracked_seconds: 0,
-    item_count: 0,
     ...overrides,
-  };
+  });
 }
 
 export const staff = {
@@ -77,11 +45,3 @@ export const interests = [
   { id: 3, name: 'Dinosaurs' },
   { id: 4, name: 'Space' },
 ];
-
-/** A list answer of the API: the items and their paging meta. */
-export function pageOf<T>(items: T[], meta: { total?: number; page?: number } = {}) {
-  return {
-    data: items,
-    meta: { total: meta.total ?? items.length, page: meta.page ?? 1, pageSize: 20 },
-  };
-}

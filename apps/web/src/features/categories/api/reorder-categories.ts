@@ -1,7 +1,7 @@
 import type { Category, CategoryReorder } from '@slovo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
-import { CategoryListSchema, getCategoriesKey } from './get-categories.ts';
+import { CategoryListSchema, getCategoriesKey } from '../../../lib/categories-query.ts';
 
 /** The new place of one category: its parent and its order among that parent's children. */
 export type CategoryMove = { id: number; parent: number; order: number };

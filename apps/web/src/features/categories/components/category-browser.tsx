@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { buildTreeRows, listExpandableIds } from './build-tree-rows.ts';
 import type { CategoryEditing } from './category-editing.ts';
 import { CategoryTree } from './category-tree.tsx';

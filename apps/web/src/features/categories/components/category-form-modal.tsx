@@ -13,13 +13,13 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { useCategories } from '../../../lib/categories-query.ts';
 import {
   applyServerErrors,
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { useCreateCategoryMutation } from '../api/create-category.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { useUpdateCategoryMutation } from '../api/update-category.ts';
 
 /** What the modal is open for: a new folder or category (with a parent chosen in advance), or an edit. */

@@ -11,8 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { type FolderContentsChoice, useDeleteCategoryMutation } from '../api/delete-category.ts';
-import { refreshCategories, useCategories } from '../api/get-categories.ts';
+import { refreshCategories } from '../api/get-categories.ts';
 
 /** A delete the server refused because microblocks are filed under what would go. */
 export type PendingExercises = {

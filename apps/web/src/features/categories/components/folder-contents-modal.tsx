@@ -4,8 +4,8 @@ import { CATEGORY_ROOT, type Category, CONFIRM_MODAL_MAX_WIDTH } from '@slovo/co
 import { IconAlertTriangle, IconCornerLeftUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { type FolderContentsChoice, useDeleteCategoryMutation } from '../api/delete-category.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { type PendingExercises, readPendingExercises } from './exercises-move-modal.tsx';
 
 /** A folder the server refused to delete because something is inside it. */

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { type Category, formatMessage, type MessageKey } from '@slovo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { getCategoriesKey } from '../../../lib/categories-query.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
-import { getCategoriesKey, refreshCategories } from '../api/get-categories.ts';
+import { refreshCategories } from '../api/get-categories.ts';
 import { useReorderCategoriesMutation } from '../api/reorder-categories.ts';
 import { type CategoryDrop, planCategoryMove, type ReorderProblem } from './plan-category-move.ts';
 

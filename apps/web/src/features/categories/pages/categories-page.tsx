@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { CategoryBrowser } from '../components/category-browser.tsx';
 import { CategoryFormModal, type CategoryFormTarget } from '../components/category-form-modal.tsx';
 import { ExercisesMoveModal, type PendingExercises } from '../components/exercises-move-modal.tsx';

@@ -2,7 +2,7 @@ import { type ComboboxItem, type ComboboxItemGroup, Select, type SelectProps } f
 import { buildCategoryTree, type CategoryNode } from '@slovo/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategoryList } from '../api/list-categories.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 
 type CategoryOptions = (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[];
 
@@ -29,7 +29,7 @@ type CategorySelectProps = Omit<SelectProps, 'data'> & { workspaceId: number };
 
 export function CategorySelect({ workspaceId, ...props }: CategorySelectProps) {
   const { t } = useTranslation('exercise-editor');
-  const categories = useCategoryList(workspaceId);
+  const categories = useCategories(workspaceId);
   const options = useMemo(
     () => buildCategoryOptions(buildCategoryTree(categories.data ?? [])),
     [categories.data],

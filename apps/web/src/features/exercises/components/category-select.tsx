@@ -3,7 +3,7 @@ import { buildCategoryTree, type CategoryNode } from '@slovo/contracts';
 import { IconFolder } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 
 type CategoryOption = { value: string; label: string; depth: number; isFolder: boolean };
 
@@ -24,7 +24,7 @@ type CategorySelectProps = {
 /** Microblocks belong to categories; folders only show where a category sits, so they are not chosen. */
 export function CategorySelect({ workspaceId, value, onChange }: CategorySelectProps) {
   const { t } = useTranslation('exercises');
-  const categories = useCategoryOptions(workspaceId);
+  const categories = useCategories(workspaceId);
   const options = useMemo(
     () => flattenCategoryTree(buildCategoryTree(categories.data ?? [])),
     [categories.data],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { describe, expect, it } from 'vitest';
+import { withStoringLanguageDetector } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -16,37 +16,8 @@ function renderPage(token = TOKEN) {
   });
 }
 
-/**
- * The app's i18next detector stores every language change as the visitor's choice; the test
- * instance has none, so one that does the same is put in place.
- */
-function installStoringDetector() {
-  const services = i18n.services as { languageDetector?: unknown };
-  const previous = services.languageDetector;
-  services.languageDetector = {
-    type: 'languageDetector',
-    detect: () => 'en',
-    cacheUserLanguage: (language: string) =>
-      window.localStorage.setItem('default-language', language),
-  };
-  return () => {
-    services.languageDetector = previous;
-  };
-}
-
 describe('ClientSessionPage', () => {
-  let removeDetector: () => void = () => {};
-
-  beforeEach(async () => {
-    await setUpI18n('en');
-    window.localStorage.setItem('default-language', 'en');
-    removeDetector = installStoringDetector();
-  });
-
-  afterEach(async () => {
-    removeDetector();
-    await setUpI18n('en');
-  });
+  withStoringLanguageDetector();
 
   it('tells the family how the lesson went, in their language, without remembering it', async () => {
     const calls = stubFetch({

@@ -1,13 +1,9 @@
 import {
   Alert,
-  Box,
   Card,
-  Center,
-  Container,
   Flex,
   Group,
   List,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -20,24 +16,22 @@ import {
   IconClock,
   IconHeartHandshake,
   IconHourglass,
-  IconLinkOff,
   IconPlant2,
   IconPresentation,
-  IconRefresh,
   IconSparkles,
   IconStar,
   IconUser,
-  IconWifiOff,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import {
+  FamilyPageFrame,
+  type FamilyPageLook,
+  FamilyPageState,
+} from '../../../components/family-page.tsx';
 import { getDatesLocale, getUiLanguage } from '../../../lib/i18n.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useClientSession } from '../api/get-client-session.ts';
@@ -51,30 +45,13 @@ function formatLongDate(iso: string, withTime: boolean): string {
     .format(withTime ? 'LLLL' : 'dddd, LL');
 }
 
-/**
- * The frame of this public page: logo and language switcher as on the other public screens, and
- * a reading column (the shared public layout holds one narrow form card).
- */
-function ParentFrame({ children, testId }: { children: ReactNode; testId: string }) {
-  return (
-    <Box
-      mih="100dvh"
-      data-testid={testId}
-      style={{
-        background:
-          'linear-gradient(160deg, var(--mantine-color-orange-0) 0%, var(--mantine-color-gray-0) 45%, var(--mantine-color-teal-0) 100%)',
-      }}
-    >
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} h={64} wrap="nowrap">
-        <Logo />
-        <LanguageSwitcher />
-      </Group>
-      <Container size={640} px={{ base: 'sm', sm: 'md' }} pb="xl">
-        {children}
-      </Container>
-    </Box>
-  );
-}
+const LOOK: FamilyPageLook = {
+  tone: 'warm',
+  width: 640,
+  loaderColor: 'orange',
+  missingColor: 'orange',
+  errorColor: 'gray',
+};
 
 function InfoLine({
   icon,
@@ -266,7 +243,7 @@ function ClientSessionView({ session }: { session: ClientSession }) {
   const { t } = useTranslation('lesson-stats');
   const isFinished = session.finished_at !== null;
   return (
-    <ParentFrame testId="client-session-page">
+    <FamilyPageFrame look={LOOK} testId="client-session-page">
       <Stack gap="md" pt={{ base: 'xs', sm: 'lg' }}>
         <LessonHeader session={session} />
         {!isFinished && (
@@ -292,61 +269,26 @@ function ClientSessionView({ session }: { session: ClientSession }) {
           </Group>
         )}
       </Stack>
-    </ParentFrame>
+    </FamilyPageFrame>
   );
 }
 
 function ClientSessionContent({ token }: { token: string }) {
-  const { t } = useTranslation(['lesson-stats', 'common']);
+  const { t } = useTranslation('lesson-stats');
   const session = useClientSession(token);
   const isLanguageReady = useParentLanguage(session.data?.language);
 
-  if (session.isError) {
-    // A retired link answers 404; a mangled one fails the token's format check.
-    const isDeadLink =
-      isApiError(session.error) && (session.error.status === 404 || session.error.status === 400);
+  if (session.isError || session.isPending || !isLanguageReady) {
     return (
-      <ParentFrame testId={isDeadLink ? 'client-session-missing' : 'client-session-error'}>
-        {isDeadLink ? (
-          <StatusScreen
-            isFullPage={false}
-            testId="client-session-missing-message"
-            badge={
-              <StatusIcon color="orange">
-                <IconLinkOff size={48} stroke={1.5} />
-              </StatusIcon>
-            }
-            title={t('lesson-stats:session.missingTitle')}
-            description={t('lesson-stats:session.missingDescription')}
-          />
-        ) : (
-          <StatusScreen
-            isFullPage={false}
-            testId="client-session-error-message"
-            badge={
-              <StatusIcon color="gray">
-                <IconWifiOff size={48} stroke={1.5} />
-              </StatusIcon>
-            }
-            title={t('lesson-stats:session.errorTitle')}
-            description={session.error.message}
-            action={{
-              label: t('common:actions.retry'),
-              icon: <IconRefresh size={18} />,
-              onClick: () => void session.refetch(),
-            }}
-          />
-        )}
-      </ParentFrame>
-    );
-  }
-  if (session.isPending || !isLanguageReady) {
-    return (
-      <ParentFrame testId="client-session-loading">
-        <Center py={96}>
-          <Loader color="orange" />
-        </Center>
-      </ParentFrame>
+      <FamilyPageState
+        look={LOOK}
+        error={session.error}
+        onRetry={() => void session.refetch()}
+        testIdPrefix="client-session"
+        missingTitle={t('lesson-stats:session.missingTitle')}
+        missingDescription={t('lesson-stats:session.missingDescription')}
+        errorTitle={t('lesson-stats:session.errorTitle')}
+      />
     );
   }
   return <ClientSessionView session={session.data} />;

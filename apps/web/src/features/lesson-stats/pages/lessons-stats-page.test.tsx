@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { buildMediaQueryList } from '../../../../test/media-query.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { managerUser } from '../../../../test/users.ts';
@@ -42,18 +43,8 @@ function statsCalls(calls: ReturnType<typeof stubFetch>, path = '/api/users/less
 
 /** Wide screens get the table; jsdom answers every media query with "no" (phones) otherwise. */
 function useWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    buildMediaQueryList(query, true),
   );
 }
 

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { buildLessonSummary } from '../../../../test/students.ts';
 import { pageOfItems, teacherUser } from '../../../../test/users.ts';
-import { buildLesson, buildLessonSummary } from '../test-fixtures.ts';
+import { buildLesson } from '../test-fixtures.ts';
 import { LessonsListPage } from './lessons-list-page.tsx';
 
 const prepared = buildLessonSummary({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { describe, expect, it } from 'vitest';
+import { withStoringLanguageDetector } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -15,37 +15,8 @@ function renderPage(token = TOKEN) {
   });
 }
 
-/**
- * The app's i18next detector stores every language change as the visitor's choice; the test
- * instance has none, so one that does the same is put in place.
- */
-function installStoringDetector() {
-  const services = i18n.services as { languageDetector?: unknown };
-  const previous = services.languageDetector;
-  services.languageDetector = {
-    type: 'languageDetector',
-    detect: () => 'en',
-    cacheUserLanguage: (language: string) =>
-      window.localStorage.setItem('default-language', language),
-  };
-  return () => {
-    services.languageDetector = previous;
-  };
-}
-
 describe('ParentPlanPage', () => {
-  let removeDetector: () => void = () => {};
-
-  beforeEach(async () => {
-    await setUpI18n('en');
-    window.localStorage.setItem('default-language', 'en');
-    removeDetector = installStoringDetector();
-  });
-
-  afterEach(async () => {
-    removeDetector();
-    await setUpI18n('en');
-  });
+  withStoringLanguageDetector();
 
   it("shows the plans in the family's language without remembering it", async () => {
     const calls = stubFetch({

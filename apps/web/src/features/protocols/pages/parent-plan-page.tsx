@@ -1,65 +1,30 @@
-import {
-  Accordion,
-  Badge,
-  Box,
-  Card,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Accordion, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ParentPlan } from '@slovo/contracts';
 import {
   IconCalendarEvent,
   IconCircleCheck,
   IconCircleDashed,
   IconFolder,
-  IconLinkOff,
-  IconRefresh,
-  IconWifiOff,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import {
+  FamilyPageFrame,
+  type FamilyPageLook,
+  FamilyPageState,
+} from '../../../components/family-page.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
 
-/**
- * The frame of this public page: the shared public layout holds one narrow form card, while a plan
- * needs a reading column; the logo and language switcher are the same.
- */
-function ParentFrame({ children, testId }: { children: ReactNode; testId: string }) {
-  return (
-    <Box
-      mih="100dvh"
-      data-testid={testId}
-      style={{
-        background:
-          'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-gray-0) 45%, var(--mantine-color-cyan-0) 100%)',
-      }}
-    >
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} h={64} wrap="nowrap">
-        <Logo />
-        <LanguageSwitcher />
-      </Group>
-      <Container size={760} px={{ base: 'sm', sm: 'md' }} pb="xl">
-        {children}
-      </Container>
-    </Box>
-  );
-}
+const LOOK: FamilyPageLook = {
+  tone: 'cool',
+  width: 760,
+  missingColor: 'gray',
+  errorColor: 'orange',
+};
 
 function ParentStatus({ plan }: { plan: ParentPlanEntry }) {
   const { t } = useTranslation('protocols');
@@ -202,7 +167,7 @@ function ParentPlanView({ data }: { data: ParentPlan }) {
     .filter((plan) => plan !== undefined)
     .map((plan) => String(plan.number));
   return (
-    <ParentFrame testId="parent-plan-page">
+    <FamilyPageFrame look={LOOK} testId="parent-plan-page">
       <Stack gap="lg" pt={{ base: 'xs', sm: 'lg' }}>
         <Stack gap={4}>
           <Text size="sm" c="dimmed" fw={600} tt="uppercase">
@@ -250,64 +215,28 @@ function ParentPlanView({ data }: { data: ParentPlan }) {
           {t('protocols:parent.footer')}
         </Text>
       </Stack>
-    </ParentFrame>
-  );
-}
-
-function LoadingView() {
-  return (
-    <ParentFrame testId="parent-plan-loading">
-      <Center py={96}>
-        <Loader />
-      </Center>
-    </ParentFrame>
+    </FamilyPageFrame>
   );
 }
 
 function ParentPlanContent({ token }: { token: string }) {
-  const { t } = useTranslation(['protocols', 'common']);
+  const { t } = useTranslation('protocols');
   const plan = useParentPlan(token);
   const isLanguageReady = useParentLanguage(plan.data?.language);
 
-  if (plan.isError) {
-    const isDeadLink =
-      isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 400);
+  if (plan.isError || plan.isPending || !isLanguageReady) {
     return (
-      <ParentFrame testId={isDeadLink ? 'parent-plan-missing' : 'parent-plan-error'}>
-        {isDeadLink ? (
-          <StatusScreen
-            isFullPage={false}
-            testId="parent-plan-missing-message"
-            badge={
-              <StatusIcon color="gray">
-                <IconLinkOff size={48} stroke={1.5} />
-              </StatusIcon>
-            }
-            title={t('protocols:parent.missingTitle')}
-            description={t('protocols:parent.missingDescription')}
-          />
-        ) : (
-          <StatusScreen
-            isFullPage={false}
-            testId="parent-plan-error-message"
-            badge={
-              <StatusIcon color="orange">
-                <IconWifiOff size={48} stroke={1.5} />
-              </StatusIcon>
-            }
-            title={t('protocols:parent.errorTitle')}
-            description={plan.error.message}
-            action={{
-              label: t('common:actions.retry'),
-              icon: <IconRefresh size={18} />,
-              onClick: () => void plan.refetch(),
-            }}
-          />
-        )}
-      </ParentFrame>
+      <FamilyPageState
+        look={LOOK}
+        error={plan.error}
+        onRetry={() => void plan.refetch()}
+        testIdPrefix="parent-plan"
+        missingTitle={t('protocols:parent.missingTitle')}
+        missingDescription={t('protocols:parent.missingDescription')}
+        errorTitle={t('protocols:parent.errorTitle')}
+      />
     );
   }
-  if (plan.isPending || !isLanguageReady) return <LoadingView />;
   return <ParentPlanView data={plan.data} />;
 }
 

@@ -4,16 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
-import { teacherUser } from '../../../../test/users.ts';
+import { buildClient } from '../../../../test/students.ts';
+import { pageOfItems, teacherUser } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import {
-  buildClient,
-  buildLesson,
-  buildPlan,
-  buildPlanSummary,
-  buildProtocol,
-  pageOf,
-} from '../test-fixtures.ts';
+import { buildLesson, buildPlan, buildPlanSummary, buildProtocol } from '../test-fixtures.ts';
 import { ProtocolPage } from './protocol-page.tsx';
 
 const planOne = buildPlanSummary({
@@ -66,7 +60,7 @@ function stubProtocolApi(extra: Handlers = {}) {
           })),
         }),
       }),
-    'GET /api/lessons': () => jsonResponse(200, pageOf(lessons)),
+    'GET /api/lessons': () => jsonResponse(200, pageOfItems(lessons)),
     'GET /api/clients/7': () =>
       jsonResponse(200, { data: buildClient({ id: 7, child_name: 'Marko', contact_email: '' }) }),
     ...extra,

@@ -4,14 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
-import { teacherUser } from '../../../../test/users.ts';
-import {
-  buildClient,
-  buildPlanSummary,
-  buildProtocol,
-  buildProtocolSummary,
-  pageOf,
-} from '../test-fixtures.ts';
+import { buildClient } from '../../../../test/students.ts';
+import { pageOfItems, teacherUser } from '../../../../test/users.ts';
+import { buildPlanSummary, buildProtocol, buildProtocolSummary } from '../test-fixtures.ts';
 import { ProtocolsPage } from './protocols-page.tsx';
 
 const marko = buildProtocolSummary({
@@ -66,9 +61,9 @@ const clients = [
 
 function stubProtocolsApi(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/protocols': () => jsonResponse(200, pageOf([marko, sofia, ivan])),
-    'GET /api/templates': () => jsonResponse(200, pageOf(templates)),
-    'GET /api/clients': () => jsonResponse(200, pageOf(clients)),
+    'GET /api/protocols': () => jsonResponse(200, pageOfItems([marko, sofia, ivan])),
+    'GET /api/templates': () => jsonResponse(200, pageOfItems(templates)),
+    'GET /api/clients': () => jsonResponse(200, pageOfItems(clients)),
     ...extra,
   });
 }
@@ -141,7 +136,7 @@ describe('ProtocolsPage', () => {
   });
 
   it('explains an empty filter and offers to show every protocol', async () => {
-    stubProtocolsApi({ 'GET /api/protocols': () => jsonResponse(200, pageOf([])) });
+    stubProtocolsApi({ 'GET /api/protocols': () => jsonResponse(200, pageOfItems([])) });
     const { router } = renderPage('/create-protocol?status=filled');
 
     const empty = await screen.findByTestId('protocols-empty');
@@ -151,7 +146,7 @@ describe('ProtocolsPage', () => {
   });
 
   it('offers to create the first protocol when there is none', async () => {
-    stubProtocolsApi({ 'GET /api/protocols': () => jsonResponse(200, pageOf([])) });
+    stubProtocolsApi({ 'GET /api/protocols': () => jsonResponse(200, pageOfItems([])) });
     renderPage();
 
     const empty = await screen.findByTestId('protocols-empty');
@@ -165,7 +160,7 @@ describe('ProtocolsPage', () => {
       'GET /api/protocols': () =>
         isFailing
           ? jsonResponse(500, { message: 'Server error', code: 'INTERNAL' })
-          : jsonResponse(200, pageOf([marko])),
+          : jsonResponse(200, pageOfItems([marko])),
     });
     renderPage();
 

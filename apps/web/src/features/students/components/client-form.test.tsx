@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { buildClient } from '../../../../test/students.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import { buildClient, interests, staff, teacher } from '../test-fixtures.ts';
+import { interests, staff, teacher } from '../test-fixtures.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientFormModal } from './client-form-modal.tsx';
 
@@ -49,8 +50,7 @@ function writes(calls: ReturnType<typeof stubFetch>) {
   return calls.filter((call) => call.method !== 'GET');
 }
 
-// The form has many fields and long option lists: a loaded machine needs more than the default.
-describe('ClientForm', { timeout: 15_000 }, () => {
+describe('ClientForm', () => {
   beforeEach(async () => {
     notifications.clean();
     await setUpI18n('en');

@@ -4,9 +4,8 @@ import { IconChevronRight, IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { useClientPlans } from '../api/get-client-plans.ts';
+import { ClientPlansQuery } from './client-plans-query.tsx';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
 
 /** "Deadline 12 March 2025" for a plan to fill, "Filled 10 March 2025" for a filled one. */
@@ -81,41 +80,33 @@ function PlanCard({ plan }: { plan: PlanSummary }) {
 /** The student's plans, newest first, each opening its protocol. */
 export function ClientPlans({ workspaceId, clientId }: { workspaceId: number; clientId: number }) {
   const { t } = useTranslation('students');
-  const plans = useClientPlans(workspaceId, clientId);
-  if (plans.isPending) {
-    return (
-      <Stack gap="sm" data-testid="client-plans-loading">
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </Stack>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('students:plans.errorTitle')}
-        description={t('students:plans.errorDescription')}
-        isRetrying={plans.isFetching}
-        onRetry={() => void plans.refetch()}
-        testId="client-plans-error"
-      />
-    );
-  }
-  if (plans.data.length === 0) {
-    return (
-      <EmptyState
-        testId="client-plans-empty"
-        icon={<IconClipboardList size={32} />}
-        title={t('students:plans.emptyTitle')}
-        description={t('students:plans.emptyDescription')}
-      />
-    );
-  }
   return (
-    <Stack gap="sm" data-testid="client-plans">
-      {[...plans.data].reverse().map((plan) => (
-        <PlanCard key={plan.id} plan={plan} />
-      ))}
-    </Stack>
+    <ClientPlansQuery
+      workspaceId={workspaceId}
+      clientId={clientId}
+      skeleton={
+        <Stack gap="sm" data-testid="client-plans-loading">
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+        </Stack>
+      }
+      errorTestId="client-plans-error"
+      empty={
+        <EmptyState
+          testId="client-plans-empty"
+          icon={<IconClipboardList size={32} />}
+          title={t('students:plans.emptyTitle')}
+          description={t('students:plans.emptyDescription')}
+        />
+      }
+    >
+      {(plans) => (
+        <Stack gap="sm" data-testid="client-plans">
+          {[...plans].reverse().map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </Stack>
+      )}
+    </ClientPlansQuery>
   );
 }

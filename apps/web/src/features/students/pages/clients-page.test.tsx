@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { buildClient } from '../../../../test/students.ts';
+import { pageOfItems } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import { buildClient, interests, pageOf, staff, teacher } from '../test-fixtures.ts';
+import { interests, staff, teacher } from '../test-fixtures.ts';
 import { ClientsPage } from './clients-page.tsx';
 
 const marko = buildClient({
@@ -37,7 +39,7 @@ type Handlers = Parameters<typeof stubFetch>[0];
 
 function stubClientsApi(extra: Handlers = {}) {
   return stubFetch({
-    'GET /api/clients': () => jsonResponse(200, pageOf([marko, sofia])),
+    'GET /api/clients': () => jsonResponse(200, pageOfItems([marko, sofia])),
     'GET /api/clients/staff': () => jsonResponse(200, { data: staff }),
     'GET /api/themes': () => jsonResponse(200, { data: interests }),
     ...extra,
@@ -192,7 +194,7 @@ describe('ClientsPage', () => {
   it('restores an archived student without asking', async () => {
     const archived = { ...marko, is_archived: true };
     const calls = stubClientsApi({
-      'GET /api/clients': () => jsonResponse(200, pageOf([archived])),
+      'GET /api/clients': () => jsonResponse(200, pageOfItems([archived])),
       'POST /api/clients/7/archive': () => jsonResponse(200, { data: marko }),
     });
     renderPage('/clients?archived=1');
@@ -211,7 +213,7 @@ describe('ClientsPage', () => {
   });
 
   it('offers to add the first student when there is none', async () => {
-    stubClientsApi({ 'GET /api/clients': () => jsonResponse(200, pageOf([])) });
+    stubClientsApi({ 'GET /api/clients': () => jsonResponse(200, pageOfItems([])) });
     renderPage();
 
     const empty = await screen.findByTestId('clients-empty');
@@ -221,7 +223,7 @@ describe('ClientsPage', () => {
   });
 
   it('says when a search finds nobody, without the add button', async () => {
-    stubClientsApi({ 'GET /api/clients': () => jsonResponse(200, pageOf([])) });
+    stubClientsApi({ 'GET /api/clients': () => jsonResponse(200, pageOfItems([])) });
     renderPage('/clients?q=nobody');
 
     const empty = await screen.findByTestId('clients-empty');
@@ -235,7 +237,7 @@ describe('ClientsPage', () => {
       'GET /api/clients': () =>
         isDown
           ? jsonResponse(500, { message: 'Server error', code: 'INTERNAL' })
-          : jsonResponse(200, pageOf([marko])),
+          : jsonResponse(200, pageOfItems([marko])),
     });
     renderPage();
 

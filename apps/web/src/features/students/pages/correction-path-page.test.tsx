@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { buildClient } from '../../../../test/students.ts';
+import { pageOfItems } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import { buildClient, buildLesson, buildPlan, pageOf, teacher } from '../test-fixtures.ts';
+import { buildLesson, buildPlan, teacher } from '../test-fixtures.ts';
 import { CorrectionPathPage } from './correction-path-page.tsx';
 
 const marko = buildClient({ id: 7, child_name: 'Marko', age: 5 });
@@ -65,7 +67,10 @@ describe('CorrectionPathPage', () => {
       // The answer's order is not relied on.
       'GET /api/get-plans': () => jsonResponse(200, { data: [newer, older] }),
       'GET /api/lessons': ({ url }) =>
-        jsonResponse(200, pageOf(url.includes('plan_id=21') ? [upcoming, finished, missed] : [])),
+        jsonResponse(
+          200,
+          pageOfItems(url.includes('plan_id=21') ? [upcoming, finished, missed] : []),
+        ),
     });
     renderPage();
 
@@ -118,7 +123,7 @@ describe('CorrectionPathPage', () => {
       'GET /api/lessons': () =>
         isDown
           ? jsonResponse(500, { message: 'Server error', code: 'INTERNAL' })
-          : jsonResponse(200, pageOf([finished])),
+          : jsonResponse(200, pageOfItems([finished])),
     });
     renderPage();
 
@@ -133,7 +138,7 @@ describe('CorrectionPathPage', () => {
     const calls = stubFetch({
       'GET /api/clients/7': () => jsonResponse(200, { data: archived }),
       'GET /api/get-plans': () => jsonResponse(200, { data: [older] }),
-      'GET /api/lessons': () => jsonResponse(200, pageOf([finished])),
+      'GET /api/lessons': () => jsonResponse(200, pageOfItems([finished])),
       'POST /api/clients/7/archive': () => jsonResponse(200, { data: marko }),
     });
     renderPage();

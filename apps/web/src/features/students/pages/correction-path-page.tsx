@@ -22,11 +22,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
-import { useClientPlans } from '../api/get-client-plans.ts';
 import { ClientAge } from '../components/client-age.tsx';
 import { getCreateProtocolPath } from '../components/client-paths.ts';
 import { PlanDates, PlanProgress } from '../components/client-plans.tsx';
+import { ClientPlansQuery } from '../components/client-plans-query.tsx';
 import { PlanLessons } from '../components/plan-lessons.tsx';
 import {
   PLAN_STATUS_COLORS,
@@ -76,60 +75,55 @@ function PlanStep({ plan, client }: { plan: PlanSummary; client: Client }) {
 
 function CorrectionTimeline({ client }: { client: Client }) {
   const { t } = useTranslation('students');
-  const plans = useClientPlans(client.workspace_id, client.id);
-  if (plans.isPending) {
-    return (
-      <Stack gap="lg" data-testid="correction-loading">
-        <Skeleton height={24} width="30%" />
-        <Skeleton height={120} />
-        <Skeleton height={24} width="30%" />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('students:plans.errorTitle')}
-        description={t('students:plans.errorDescription')}
-        isRetrying={plans.isFetching}
-        onRetry={() => void plans.refetch()}
-        testId="correction-error"
-      />
-    );
-  }
-  if (plans.data.length === 0) {
-    return (
-      <EmptyState
-        testId="correction-empty"
-        icon={<IconRoute size={32} />}
-        title={t('students:path.emptyTitle')}
-        description={t('students:path.emptyDescription')}
-        action={
-          client.is_archived ? undefined : (
-            <Button
-              component={Link}
-              to={getCreateProtocolPath(client.id)}
-              mt="sm"
-              leftSection={<IconPlus size={18} />}
-              data-testid="correction-new-protocol"
-            >
-              {t('students:edit.newProtocol')}
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  const ordered = sortOldestFirst(plans.data);
+  return (
+    <ClientPlansQuery
+      workspaceId={client.workspace_id}
+      clientId={client.id}
+      skeleton={
+        <Stack gap="lg" data-testid="correction-loading">
+          <Skeleton height={24} width="30%" />
+          <Skeleton height={120} />
+          <Skeleton height={24} width="30%" />
+          <Skeleton height={120} />
+        </Stack>
+      }
+      errorTestId="correction-error"
+      empty={
+        <EmptyState
+          testId="correction-empty"
+          icon={<IconRoute size={32} />}
+          title={t('students:path.emptyTitle')}
+          description={t('students:path.emptyDescription')}
+          action={
+            client.is_archived ? undefined : (
+              <Button
+                component={Link}
+                to={getCreateProtocolPath(client.id)}
+                mt="sm"
+                leftSection={<IconPlus size={18} />}
+                data-testid="correction-new-protocol"
+              >
+                {t('students:edit.newProtocol')}
+              </Button>
+            )
+          }
+        />
+      }
+    >
+      {(plans) => <PlanTimeline plans={sortOldestFirst(plans)} client={client} />}
+    </ClientPlansQuery>
+  );
+}
+
+function PlanTimeline({ plans, client }: { plans: PlanSummary[]; client: Client }) {
   return (
     <Timeline
-      active={ordered.length - 1}
+      active={plans.length - 1}
       bulletSize={28}
       lineWidth={2}
       data-testid="correction-timeline"
     >
-      {ordered.map((plan) => (
+      {plans.map((plan) => (
         <Timeline.Item
           key={plan.id}
           color={PLAN_STATUS_COLORS[plan.status]}

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { buildClient } from '../../../../test/students.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import { buildClient, buildPlan, interests, staff, teacher } from '../test-fixtures.ts';
+import { buildPlan, interests, staff, teacher } from '../test-fixtures.ts';
 import { EditClientPage } from './edit-client-page.tsx';
 
 const marko = buildClient({ id: 7, child_name: 'Marko', age: 6 });

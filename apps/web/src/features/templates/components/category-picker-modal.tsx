@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories-query.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 type TreeLine = { node: CategoryNode; depth: number };

@@ -1,0 +1,104 @@
+import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
+
+const CHILD = `Taras ${Date.now().toString(36)}`;
+const PARENT_EMAIL = `parent-${Date.now().toString(36)}@example.com`;
+
+test('a teacher takes a new student from protocol to a played lesson the child follows; the parent reads the plan', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL ?? '';
+
+  // A new student.
+  await signIn(page, 'teacher');
+  await page.goto('/clients');
+  await expect(page.getByTestId('clients-page')).toBeVisible();
+  await page.getByTestId('client-create').click();
+  await page.getByTestId('client-field-child_name').fill(CHILD);
+  await page.getByTestId('client-field-client_name').fill('Halyna Shevchenko');
+  await page.getByTestId('client-field-contact_email').fill(PARENT_EMAIL);
+  await page.getByTestId('client-save').click();
+  await expect(page.getByTestId('edit-client-page')).toBeVisible();
+  await page.screenshot({ path: artifact('edit-client-en') });
+
+  // A protocol from the demo template: plan 1 with ten lessons, to be filled.
+  await page.getByTestId('client-new-protocol').click();
+  await expect(page.getByTestId('protocol-form')).toBeVisible();
+  await expect(page.getByTestId('protocol-form-student')).toHaveValue(CHILD);
+  await page.getByTestId('protocol-form-template').click();
+  await page.getByRole('option', { name: 'Dyslalia: first course' }).click();
+  await page.getByTestId('protocol-form-submit').click();
+  await expect(page.getByTestId('protocol-page')).toBeVisible();
+  await expect(page.getByTestId('plan-status')).toContainText('Needs filling');
+
+  // Saving with a block left empty names it; choosing every folder fills the plan.
+  const blocks = page.getByTestId('plan-block');
+  await blocks.first().getByTestId('plan-block-select-all').click();
+  await page.getByTestId('plan-save').click();
+  await expect(page.getByTestId('plan-form-error')).toContainText('«Words»');
+  await expect(blocks.nth(1)).toHaveAttribute('data-invalid', 'true');
+  await blocks.nth(1).getByTestId('plan-block-select-all').click();
+  await page.getByTestId('plan-save').click();
+  await expect(page.getByTestId('plan-status')).toContainText('Filled');
+  await page.screenshot({ path: artifact('protocol-filled-en'), fullPage: true });
+
+  // The parent gets the plan by e-mail and reads it without an account.
+  await page.getByTestId('send-plan').click();
+  await page.getByTestId('send-plan-submit').click();
+  const mail = await waitForMail(PARENT_EMAIL);
+  const planLink = /\/view-protocol-plan\/[A-Za-z0-9_-]{22}/.exec(mail.text)?.[0] ?? '';
+  expect(planLink).not.toBe('');
+  const family = await browser.newContext({ baseURL });
+  const parent = await family.newPage();
+  await parent.goto(planLink);
+  await expect(parent.getByTestId('parent-plan-page')).toContainText(CHILD);
+  await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
+  await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
+
+  // Lesson 1: auto-fill proposes a complete lesson, saved as is.
+  await page.getByTestId('plan-lesson').first().click();
+  await expect(page.getByTestId('lesson-editor')).toBeVisible();
+  await page.getByTestId('lesson-auto-fill').click();
+  await expect(page.getByTestId('lesson-item')).toHaveCount(2);
+  await expect(page.getByTestId('lesson-problems')).toHaveCount(0);
+  await page.getByTestId('lesson-save').click();
+  await expect(page.getByTestId('lesson-dirty')).toHaveCount(0);
+  await page.screenshot({ path: artifact('edit-lesson-en'), fullPage: true });
+
+  // The teacher plays it; the child opens the same link and follows.
+  const playUrl = new URL(
+    (await page.getByTestId('lesson-play').first().getAttribute('href')) ?? '',
+  );
+  await page.goto(playUrl.pathname);
+  await expect(page.getByTestId('player-page')).toHaveAttribute('data-mode', 'leader');
+  const child = await family.newPage();
+  await child.goto(playUrl.pathname);
+  await expect(child.getByTestId('player-page')).toHaveAttribute('data-mode', 'follower');
+  await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '0');
+
+  await page.getByTestId('player-mark-correct').click();
+  await expect(page.getByTestId('player-mark-correct')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('player-next').click();
+  await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '1');
+  await page.getByTestId('player-mark-prompted').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '2');
+  await page.screenshot({ path: artifact('player-teacher') });
+  await child.screenshot({ path: artifact('player-child') });
+
+  await page.getByTestId('player-finish').click();
+  await page.getByTestId('player-finish-confirm').click();
+  await expect(page.getByTestId('player-summary')).toBeVisible();
+  await expect(page.getByTestId('player-summary-correct')).toContainText('1');
+  await expect(page.getByTestId('player-summary-prompted')).toContainText('1');
+  await expect(child.getByTestId('player-end')).toBeVisible();
+  await page.getByTestId('player-done').click();
+  await expect(page.getByTestId('player-done-badge')).toBeVisible();
+  await page.screenshot({ path: artifact('player-summary') });
+
+  // The lesson is finished in the list.
+  await page.goto('/lessons-list?tab=finished');
+  await expect(page.getByTestId('lesson-row').filter({ hasText: CHILD })).toBeVisible();
+  await family.close();
+});
