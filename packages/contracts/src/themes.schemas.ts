@@ -176,7 +176,17 @@ export const TagMergeSchema = z
  * `generate` makes what is missing or stale, `only-new` only what is missing, `refresh` only
  * what is stale (its source deck or theme assets changed), `delete` removes themed versions.
  */
-export const GENERATION_KINDS = ['generate', 'refresh', 'only-new', 'delete'] as const;
+/**
+ * `refresh-for-reports` remakes what the latest run reported as failed (its failures with their
+ * reasons), once the cause is fixed.
+ */
+export const GENERATION_KINDS = [
+  'generate',
+  'refresh',
+  'only-new',
+  'refresh-for-reports',
+  'delete',
+] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 export const GENERATION_STATES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
 

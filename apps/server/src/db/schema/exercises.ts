@@ -355,7 +355,9 @@ export const generationRuns = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     themeId: integer('theme_id').references(() => interests.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['generate', 'refresh', 'only-new', 'delete'] }).notNull(),
+    kind: text('kind', {
+      enum: ['generate', 'refresh', 'only-new', 'refresh-for-reports', 'delete'],
+    }).notNull(),
     state: text('state', { enum: ['queued', 'running', 'done', 'cancelled', 'failed'] })
       .notNull()
       .default('queued'),

@@ -278,6 +278,31 @@ export function createGenerationService({
 
   let sweeper: NodeJS.Timeout | null = null;
 
+  /** The microblock and theme pairs the latest earlier run of the same scope failed to make. */
+  async function readReportedFailures(run: typeof generationRuns.$inferSelect) {
+    const [previous] = await db
+      .select({ failures: generationRuns.failures })
+      .from(generationRuns)
+      .where(
+        and(
+          eq(generationRuns.workspaceId, run.workspaceId),
+          sql`${generationRuns.id} < ${run.id}`,
+          sql`${generationRuns.kind} <> 'delete'`,
+          inArray(generationRuns.state, ['done', 'cancelled']),
+          run.themeId === null
+            ? undefined
+            : sql`(${generationRuns.themeId} is null or ${generationRuns.themeId} = ${run.themeId})`,
+        ),
+      )
+      .orderBy(desc(generationRuns.id))
+      .limit(1);
+    return new Set(
+      (previous?.failures ?? [])
+        .filter((f) => run.themeId === null || f.theme_id === run.themeId)
+        .map((f) => `${f.exercise_id}:${f.theme_id}`),
+    );
+  }
+
   /**
    * Runs a generation from wherever it stopped: fresh versions are skipped by their key. A run is
    * taken when queued, or when the process running it has stopped beating (it died): two
@@ -343,6 +368,7 @@ export function createGenerationService({
           )
       : [];
     const made = new Map(existing.map((e) => [`${e.sourceId}:${e.themeId}`, e.key]));
+    const reported = run.kind === 'refresh-for-reports' ? await readReportedFailures(run) : null;
     const work: { source: Source; theme: ThemeParts; key: string }[] = [];
     for (const source of sources) {
       for (const theme of themes) {
@@ -350,8 +376,9 @@ export function createGenerationService({
         const current = made.get(`${source.id}:${theme.id}`);
         const isMissing = current === undefined;
         const isStale = !isMissing && current !== key;
-        const wanted =
-          run.kind === 'generate'
+        const wanted = reported
+          ? reported.has(`${source.id}:${theme.id}`) && (isMissing || isStale)
+          : run.kind === 'generate'
             ? isMissing || isStale
             : run.kind === 'only-new'
               ? isMissing

@@ -364,5 +364,25 @@ describe('themed generation', () => {
       await w.call(w.moderator, 'GET', `/api/themes?workspace_id=${w.workspace.id}`)
     ).json().data;
     expect(themes.find((x: { id: number }) => x.id === jungle.id).stats.failed).toBe(1);
+
+    // The deck is back: refresh-for-reports remakes what the report listed, and only that.
+    const deck = await buildDeck({ slides: [{ title: 'Fixed', text: 'Back again' }] });
+    await fs.writeFile(path.join(t.config.filesDir, 'decks', upload?.fileName ?? ''), deck);
+    const before = await countGenerated();
+    const retry = await runGenerator('refresh-for-reports/by-theme', { theme_id: jungle.id });
+    expect(retry).toMatchObject({ state: 'done', total: 1, done: 1, failed: 0 });
+    expect(await countGenerated()).toBe(before + 1);
+    const [version] = await t.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.sourceId, broken.id), eq(exercises.themeId, jungle.id)));
+    expect(version).toBeDefined();
+    // Nothing left in the report: another run has nothing to do.
+    expect(
+      await runGenerator('refresh-for-reports/by-theme', { theme_id: jungle.id }),
+    ).toMatchObject({
+      state: 'done',
+      total: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { GENERATION_STATES, GenerationKind } from '@slovo/contracts';
 import {
   type Icon,
   IconRefresh,
+  IconRotateClockwise2,
   IconSparkles,
   IconSquarePlus,
   IconTrash,
@@ -13,6 +14,7 @@ export const KIND_ICONS: Record<GenerationKind, Icon> = {
   generate: IconSparkles,
   'only-new': IconSquarePlus,
   refresh: IconRefresh,
+  'refresh-for-reports': IconRotateClockwise2,
   delete: IconTrash,
 };
 
@@ -25,4 +27,9 @@ export const STATE_COLORS: Record<GenerationState, string> = {
 };
 
 /** The kinds that make versions, in the order their buttons appear; `delete` stands apart. */
-export const MAKING_KINDS = ['generate', 'only-new', 'refresh'] as const satisfies GenerationKind[];
+export const MAKING_KINDS = [
+  'generate',
+  'only-new',
+  'refresh',
+  'refresh-for-reports',
+] as const satisfies GenerationKind[];

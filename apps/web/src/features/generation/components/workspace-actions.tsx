@@ -10,6 +10,7 @@ const MAKING_TEST_IDS = {
   generate: 'generate-all',
   'only-new': 'only-new-all',
   refresh: 'refresh-all',
+  'refresh-for-reports': 'refresh-for-reports-all',
 } as const;
 
 type WorkspaceActionsProps = {
@@ -25,7 +26,7 @@ function getBlocker(stats: GeneralStats | undefined) {
   return null;
 }
 
-/** The four runs over every ready theme of the workspace. */
+/** The runs over every ready theme of the workspace. */
 export function WorkspaceActions({ stats, actions }: WorkspaceActionsProps) {
   const { t } = useTranslation('generation');
   const blocker = getBlocker(stats);

@@ -76,6 +76,22 @@ describe('AutoGenerationPage', () => {
     });
   });
 
+  it('retries what the last run reported as failed', async () => {
+    const calls = stubGenerationApi(() => [], {
+      'POST /api/generator/refresh-for-reports/by-workspace': () =>
+        jsonResponse(200, {
+          data: buildRun({ id: 43, kind: 'refresh-for-reports', state: 'queued' }),
+        }),
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('refresh-for-reports-all')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('refresh-for-reports-all'));
+    expect(await screen.findByTestId('run-row-43')).toHaveTextContent('Retry failed');
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+      '/api/generator/refresh-for-reports/by-workspace',
+    );
+  });
+
   it('starts a run for one theme with its id', async () => {
     const calls = stubGenerationApi(() => [], {
       'POST /api/generator/generate/by-theme': () =>
