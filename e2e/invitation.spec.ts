@@ -38,7 +38,7 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await inviteePage.getByTestId('accept-invite-repeat').fill('my new password');
   await inviteePage.getByTestId('accept-invite-submit').click();
   await expect(inviteePage.getByTestId('role-title')).toHaveText('Логопед');
-  await expect(inviteePage).toHaveURL(/\/view-categories$/);
+  await expect(inviteePage).toHaveURL(/\/clients$/);
   await inviteePage.getByTestId('nav-item-profile').click();
   await expect(inviteePage.getByTestId('profile-name')).toHaveValue('Надія Нова');
 

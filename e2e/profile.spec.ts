@@ -69,7 +69,7 @@ test('root acts as a teacher, sees who they act as, and returns', async ({ page 
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText('teacher@example.com');
   await expect(page.getByTestId('role-title')).toHaveText('Speech therapist');
-  await expect(page.getByTestId('view-categories-page')).toBeVisible();
+  await expect(page.getByTestId('clients-page')).toBeVisible();
   await page.screenshot({ path: artifact('acting-as-user-en'), fullPage: true });
 
   await page.getByTestId('impersonation-return').click();

@@ -28,7 +28,7 @@ const EXPECTED = [
     role: 'manager',
     title: 'Manager',
     index: /\/users$/,
-    nav: ['users', 'projects', 'auditLog', 'profile'],
+    nav: ['users', 'lessonsStats', 'projects', 'auditLog', 'profile'],
   },
   {
     role: 'moderator',
@@ -39,6 +39,7 @@ const EXPECTED = [
       'createExerciseModerator',
       'moderatorList',
       'autoModeration',
+      'protocolsTemplates',
       'autoGeneration',
       'themes',
       'profile',
@@ -53,8 +54,15 @@ const EXPECTED = [
   {
     role: 'teacher',
     title: 'Speech therapist',
-    index: /\/view-categories$/,
-    nav: ['viewCategories', 'profile'],
+    index: /\/clients$/,
+    nav: [
+      'clients',
+      'viewCategories',
+      'protocolsTemplatesTeacher',
+      'lessonsList',
+      'createProtocol',
+      'profile',
+    ],
   },
   { role: 'diagnostician', title: 'Diagnostician', index: /\/profile$/, nav: ['profile'] },
 ] as const;
@@ -90,5 +98,5 @@ test('root sees real counts on the dashboard', async ({ page }) => {
 test('a role without access to a path is sent to its index page', async ({ page }) => {
   await signIn(page, 'teacher');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/view-categories$/);
+  await expect(page).toHaveURL(/\/clients$/);
 });
