@@ -40,6 +40,17 @@ describe('useTrackTime', () => {
     expect(onReport).toHaveBeenCalledTimes(2);
   });
 
+  it('reports what it counted when the tab is hidden or closed', () => {
+    const onReport = vi.fn().mockResolvedValue(undefined);
+    renderHook(() => useTrackTime({ isActive: true, onReport }));
+    act(() => vi.advanceTimersByTime(17_000));
+    setVisibility('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(onReport).toHaveBeenCalledWith(17);
+  });
+
   it('counts nothing while inactive and sends what is left when the player closes', () => {
     const onReport = vi.fn().mockResolvedValue(undefined);
     const { rerender, unmount } = renderHook(

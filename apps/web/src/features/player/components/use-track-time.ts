@@ -8,7 +8,8 @@ type TrackTime = { isActive: boolean; onReport: (seconds: number) => Promise<unk
 
 /**
  * Counts the seconds the lesson is on screen (a hidden tab does not count) and reports them
- * every half minute. `flush` reports what is counted but not yet sent, before finishing.
+ * every half minute and whenever the tab is hidden. `flush` reports what is counted but not yet
+ * sent, before finishing.
  */
 export function useTrackTime({ isActive, onReport }: TrackTime) {
   const [elapsed, setElapsed] = useState(0);
@@ -32,6 +33,15 @@ export function useTrackTime({ isActive, onReport }: TrackTime) {
     }, 1000);
     return () => window.clearInterval(timer);
   }, [isActive, flush]);
+
+  // A tab hidden or being closed reports what it counted: closing the tab loses nothing.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, [flush]);
 
   // Leaving the player (back to the lessons) keeps the seconds of the last half minute.
   useEffect(
