@@ -5,8 +5,8 @@ import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /**
  * A protocol template, three students and, for the first of them, a protocol whose plan is
- * filled and whose first lesson is prepared and scheduled for tomorrow — made through the same
- * services teachers use, so a fresh start shows a teacher's week.
+ * filled and whose first lesson is prepared in his themes and scheduled for tomorrow — made
+ * through the same services teachers use, so a fresh start shows a teacher's week.
  */
 export async function seedDemoStudents(app: FastifyInstance): Promise<void> {
   const { db, services } = app;
@@ -153,4 +153,6 @@ export async function seedDemoStudents(app: FastifyInstance): Promise<void> {
     scheduled_at: tomorrow.toISOString(),
     items: proposal.map((item) => ({ block_id: item.block_id, exercise_id: item.exercise_id })),
   });
+  // Dressed in Марко's interests (Dinosaurs is a ready demo theme), as a teacher's Regenerate does.
+  await services.lessons.prepareVersions(teacher, school.id, first.id);
 }

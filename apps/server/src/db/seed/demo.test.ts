@@ -144,6 +144,13 @@ describe('demo seed', () => {
       await t.app.inject({ url: `/api/lessons?workspace_id=${mainId}&state=upcoming`, headers })
     ).json().data;
     expect(upcoming[0]).toMatchObject({ number: 1, title: 'Тигр і динозаври', item_count: 2 });
+    const lesson = (
+      await t.app.inject({ url: `/api/lesson/${upcoming[0].id}?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(lesson.items.map((i: { theme: { name: string } | null }) => i.theme?.name)).toEqual([
+      'Dinosaurs',
+      'Dinosaurs',
+    ]);
     expect(new Date(upcoming[0].scheduled_at).getTime()).toBeGreaterThan(Date.now());
   });
 });
