@@ -55,3 +55,8 @@ export const WorkspaceBodySchema = z
   .object({ workspace_id: IdSchema })
   .strict()
   .meta({ examples: [{ workspace_id: 1 }] });
+
+/** The token of a link that opens something without an account (128 random bits, URL-safe). */
+export const ShareTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+});

@@ -154,10 +154,6 @@ export const PlayLessonSchema = z.object({
 });
 export type PlayLesson = z.infer<typeof PlayLessonSchema>;
 
-export const PlayTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
-});
-
 export const LessonPositionInputSchema = z
   .object({
     item: z.number().int().min(0).max(LESSON_ITEMS_MAX),

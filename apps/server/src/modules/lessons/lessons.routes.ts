@@ -7,6 +7,7 @@ import {
   LessonCandidateSchema,
   LessonInputSchema,
   LessonMarkInputSchema,
+  LessonMarkSchema,
   LessonPositionInputSchema,
   LessonPositionSchema,
   LessonSchema,
@@ -16,9 +17,9 @@ import {
   LessonsQuerySchema,
   OkSchema,
   PlayLessonSchema,
-  PlayTokenParamsSchema,
   pageOf,
   ROLE,
+  ShareTokenParamsSchema,
   TeacherLessonStatsSchema,
   TeacherLessonsQuerySchema,
   TrackInputSchema,
@@ -281,7 +282,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What a parent sees of a lesson through its link: what was done and how it went',
-        params: PlayTokenParamsSchema,
+        params: ShareTokenParamsSchema,
         response: { 200: dataOf(ClientSessionSchema) },
       },
     },
@@ -296,7 +297,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The lesson to play: a teacher of its project leads, anyone else follows',
-        params: PlayTokenParamsSchema,
+        params: ShareTokenParamsSchema,
         response: { 200: dataOf(PlayLessonSchema) },
       },
     },
@@ -312,7 +313,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The leader moved: followers are told the new item and slide',
-        params: PlayTokenParamsSchema,
+        params: ShareTokenParamsSchema,
         body: LessonPositionInputSchema,
         response: { 200: dataOf(LessonPositionSchema.nullable()) },
       },
@@ -328,10 +329,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'The leader’s mark for a slide: correct, incorrect, prompted, or none',
-        params: PlayTokenParamsSchema,
+        summary:
+          'The leader’s mark for a slide (correct, incorrect, prompted, or none); answers all marks',
+        params: ShareTokenParamsSchema,
         body: LessonMarkInputSchema,
-        response: { 200: dataOf(PlayLessonSchema) },
+        response: { 200: dataOf(z.array(LessonMarkSchema)) },
       },
     },
     async (request) => ({
@@ -347,7 +349,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Server-sent events: `position` with the leader’s item and slide, now and at every move',
-        params: PlayTokenParamsSchema,
+        params: ShareTokenParamsSchema,
       },
     },
     async (request, reply) => {

@@ -70,6 +70,20 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
     return rows;
   }
 
+  /** The lesson's marks, by the place of their item in the lesson. */
+  async function listMarks(
+    lessonId: number,
+    played: { exercise_id: number }[],
+  ): Promise<LessonMark[]> {
+    const { rows } = await db.execute<{ exercise_id: number; slide: number; mark: SlideMark }>(
+      sql`select exercise_id, slide, mark from lesson_marks where lesson_id = ${lessonId}`,
+    );
+    return rows.flatMap((mark) => {
+      const item = played.findIndex((p) => p.exercise_id === mark.exercise_id);
+      return item < 0 ? [] : [{ item, slide: mark.slide, mark: mark.mark }];
+    });
+  }
+
   async function open(auth: AuthContext | undefined, token: string): Promise<PlayLesson> {
     const row = await findByToken(token);
     const leads = isLeader(auth, row.workspace_id);
@@ -81,16 +95,7 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
         return { title: item.title, presentation };
       }),
     );
-    let marks: LessonMark[] = [];
-    if (leads) {
-      const { rows } = await db.execute<{ exercise_id: number; slide: number; mark: SlideMark }>(
-        sql`select exercise_id, slide, mark from lesson_marks where lesson_id = ${row.id}`,
-      );
-      marks = rows.flatMap((mark) => {
-        const item = played.findIndex((p) => p.exercise_id === mark.exercise_id);
-        return item < 0 ? [] : [{ item, slide: mark.slide, mark: mark.mark }];
-      });
-    }
+    const marks = leads ? await listMarks(row.id, played) : [];
     return {
       title: row.title,
       number: row.number,
@@ -150,7 +155,7 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
         on conflict (lesson_id, exercise_id, slide)
         do update set mark = excluded.mark, updated_at = now()`);
     }
-    return open(auth, token);
+    return listMarks(row.id, played);
   }
 
   async function requireLesson(auth: AuthContext, workspaceId: number, lessonId: number) {

@@ -14,6 +14,7 @@ import {
   pageOf,
   ROLE,
   SendPlanSchema,
+  ShareTokenParamsSchema,
   TemplateInputSchema,
   TemplateSchema,
   TemplateSummarySchema,
@@ -30,7 +31,6 @@ const inQuery = { query: 'workspace_id' } as const;
 const inBody = { body: 'workspace_id' } as const;
 const { moderator, teacher } = ROLE;
 const IdParams = z.object({ id: IdSchema });
-const ShareTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
 
 const page = <T>(items: T[], total: number, query: z.output<typeof PageQuerySchema>) => ({
   data: items,
@@ -317,7 +317,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What a parent sees through the link: the plans, without any internal id',
-        params: ShareTokenParams,
+        params: ShareTokenParamsSchema,
         response: { 200: dataOf(ParentPlanSchema) },
       },
     },

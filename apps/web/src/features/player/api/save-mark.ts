@@ -1,4 +1,4 @@
-import { type PlayLesson, PlayLessonSchema, type SlideMark } from '@slovo/contracts';
+import { LessonMarkSchema, type PlayLesson, type SlideMark } from '@slovo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 import { getPlayLessonKey } from './get-play-lesson.ts';
@@ -9,7 +9,7 @@ function putMark(token: string, change: MarkChange) {
   return requestData(`/play-lesson/${encodeURIComponent(token)}/marks`, {
     method: 'PUT',
     body: change,
-    schema: PlayLessonSchema,
+    schema: LessonMarkSchema.array(),
   });
 }
 
@@ -36,10 +36,9 @@ export function useSaveMarkMutation(token: string) {
     onError: (_error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (answer) => {
-      // Only the marks: the leader's own place in the lesson stays where the page has it.
+    onSuccess: (marks) => {
       queryClient.setQueryData<PlayLesson>(key, (current) =>
-        current ? { ...current, marks: answer.marks } : answer,
+        current ? { ...current, marks } : current,
       );
     },
   });

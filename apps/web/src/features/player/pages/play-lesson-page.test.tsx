@@ -136,7 +136,7 @@ describe('PlayLessonPage: the teacher leads', () => {
       [`PUT ${API}/marks`]: (call) => {
         const body = call.body as { item: number; slide: number; mark: string | null };
         const marks = body.mark ? [{ item: body.item, slide: body.slide, mark: body.mark }] : [];
-        return jsonResponse(200, { data: { ...play, marks: [...play.marks, ...marks] } });
+        return jsonResponse(200, { data: [...play.marks, ...marks] });
       },
     });
     renderPage();

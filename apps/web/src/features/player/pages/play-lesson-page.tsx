@@ -1,4 +1,4 @@
-import { PlayTokenParamsSchema } from '@slovo/contracts';
+import { ShareTokenParamsSchema } from '@slovo/contracts';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
@@ -17,7 +17,7 @@ function isBrokenLink(error: unknown): boolean {
  */
 export function PlayLessonPage() {
   const { lessonId: token = '' } = useParams();
-  const isWellFormed = PlayTokenParamsSchema.safeParse({ token }).success;
+  const isWellFormed = ShareTokenParamsSchema.safeParse({ token }).success;
   const query = usePlayLesson(token, isWellFormed);
   const play = query.data;
   // The follower's screen speaks the student's language; the teacher keeps their own.
