@@ -288,12 +288,17 @@ export function createProtocolsService({
     assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
     const protocol = await get(workspaceId, protocolId);
     await clients.requireActive(workspaceId, protocol.client.id);
-    const latest = protocol.plans.at(-1);
-    if (!latest) throw new AppError('NOT_FOUND');
-    const blocks = await selectPlanBlocks(db, latest.id);
     await db.transaction(async (tx) => {
-      // Two teachers starting the next plan at once: the number's unique key lets one through.
+      // The latest plan is read under the protocol's lock: two starts in a row make two plans,
+      // never the same number twice.
       await tx.execute(sql`select id from protocols where id = ${protocolId} for update`);
+      const [latest] = await selectPlans(
+        tx,
+        sql`pl.protocol_id = ${protocolId} and pl.number = (select max(number) from plans
+          where protocol_id = ${protocolId})`,
+      );
+      if (!latest) throw new AppError('NOT_FOUND');
+      const blocks = await selectPlanBlocks(tx, latest.id);
       await startPlan(
         tx,
         protocolId,

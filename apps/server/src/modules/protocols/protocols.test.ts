@@ -210,6 +210,20 @@ describe('protocols and plans', () => {
     );
   });
 
+  it('two next-plan starts at once make plans 2 and 3, never a clash', async () => {
+    const { protocol } = await w.createProtocol({ fill: true });
+    const start = () =>
+      w.call(w.teacher, 'POST', `/api/protocols/${protocol.id}/plans`, {
+        workspace_id: w.workspace.id,
+      });
+    const answers = await Promise.all([start(), start()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const plans = (
+      await w.call(w.teacher, 'GET', `/api/protocols/${protocol.id}?workspace_id=${w.workspace.id}`)
+    ).json().data.plans;
+    expect(plans.map((p: { number: number }) => p.number)).toEqual([1, 2, 3]);
+  });
+
   it('an archived student gets no new protocol', async () => {
     const made = (
       await w.call(w.teacher, 'POST', '/api/clients', {
