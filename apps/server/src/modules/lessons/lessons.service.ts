@@ -62,6 +62,13 @@ function toSummary(row: SummaryRow, now: Date): LessonSummary {
   };
 }
 
+/** The first slide's image of what an item plays (`v` the themed version, `e` the source). */
+const COVER_SQL = sql`(select s.image_name from deck_slides s
+  where s.upload_id = coalesce(v.presentation_id, e.presentation_id) order by s.position limit 1)`;
+
+const toTheme = (row: { theme_id: number | null; theme_name: string | null }) =>
+  row.theme_id === null ? null : { id: row.theme_id, name: row.theme_name ?? '' };
+
 type CandidateRow = {
   block_id: number;
   source_id: number;
@@ -188,8 +195,7 @@ export function createLessonsService({
       )
       select distinct on (t.block_id, e.id) t.block_id, e.id as source_id, e.title,
         e.usage_frequency, v.id as variant_id, v.theme_id, i.name as theme_name,
-        (select s.image_name from deck_slides s where s.upload_id = coalesce(v.presentation_id,
-          e.presentation_id) order by s.position limit 1) as cover,
+        ${COVER_SQL} as cover,
         (select count(distinct li.lesson_id)::int from lesson_items li
           join lessons ol on ol.id = li.lesson_id
           where ol.plan_id = (select plan_id from lesson) and ol.id <> ${lessonId}
@@ -215,7 +221,7 @@ export function createLessonsService({
     cover_url: row.cover ? fileUrl('slides', row.cover) : null,
     usage_frequency: row.usage_frequency,
     used_in_plan: row.used_in_plan,
-    theme: row.theme_id === null ? null : { id: row.theme_id, name: row.theme_name ?? '' },
+    theme: toTheme(row),
   });
 
   async function listItems(db: Db, lessonId: number): Promise<LessonItem[]> {
@@ -232,8 +238,7 @@ export function createLessonsService({
     }>(sql`
       select coalesce(v.id, e.id) as exercise_id, e.id as source_id, li.block_id, e.title,
         e.usage_frequency, v.theme_id, i.name as theme_name,
-        (select s.image_name from deck_slides s where s.upload_id = coalesce(v.presentation_id,
-          e.presentation_id) order by s.position limit 1) as cover,
+        ${COVER_SQL} as cover,
         (select count(*)::int from deck_slides s where s.upload_id = coalesce(v.presentation_id,
           e.presentation_id)) as slide_count
       from lesson_items li join exercises e on e.id = li.exercise_id
@@ -248,7 +253,7 @@ export function createLessonsService({
       cover_url: row.cover ? fileUrl('slides', row.cover) : null,
       slide_count: row.slide_count,
       usage_frequency: row.usage_frequency,
-      theme: row.theme_id === null ? null : { id: row.theme_id, name: row.theme_name ?? '' },
+      theme: toTheme(row),
     }));
   }
 
