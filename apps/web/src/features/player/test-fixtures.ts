@@ -1,5 +1,6 @@
 import type { LessonMark, PlayLesson, Presentation, Slide } from '@slovo/contracts';
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** A link token: 22 url-safe characters. */
 export const TOKEN = 'aRU_YAMGPsNH3vKHWXie9w';
@@ -112,6 +113,15 @@ export class FakeEventSource {
     if (!source) throw new Error('No EventSource was opened');
     return source;
   }
+}
+
+/**
+ * The stream the page has opened: `count` of them so far. The page opens it in an effect, which
+ * may run a moment after the screen first shows, so tests wait for it rather than assume it.
+ */
+export async function waitForEventSource(count = 1): Promise<FakeEventSource> {
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(count));
+  return FakeEventSource.latest();
 }
 
 export function stubEventSource() {

@@ -14,6 +14,7 @@ import {
   PLAY_PATH,
   stubEventSource,
   TOKEN,
+  waitForEventSource,
 } from '../test-fixtures.ts';
 import { PlayLessonPage } from './play-lesson-page.tsx';
 
@@ -340,7 +341,7 @@ describe('PlayLessonPage: the child follows', () => {
     for (const id of ['player-prev', 'player-next', 'player-marks', 'player-finish']) {
       expect(screen.queryByTestId(id)).not.toBeInTheDocument();
     }
-    expect(FakeEventSource.latest().url).toBe(`http://localhost:3000${API}/events`);
+    expect((await waitForEventSource()).url).toBe(`http://localhost:3000${API}/events`);
 
     act(() => FakeEventSource.latest().emit('position', { item: 0, slide: 2, is_finished: false }));
     expect(slideShown()).toBe('0/2');
@@ -369,14 +370,14 @@ describe('PlayLessonPage: the child follows', () => {
       stubPlayerApi(buildFollowerLesson());
       renderPage();
       await screen.findByTestId('player-follower');
-      const first = FakeEventSource.latest();
+      const first = await waitForEventSource();
       act(() => {
         first.readyState = FakeEventSource.CLOSED;
         first.emit('error');
       });
       expect(screen.getByTestId('player-reconnecting')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(5000));
-      expect(FakeEventSource.instances).toHaveLength(2);
+      await waitForEventSource(2);
       expect(first.readyState).toBe(FakeEventSource.CLOSED);
     } finally {
       vi.useRealTimers();
@@ -392,7 +393,8 @@ describe('PlayLessonPage: the child follows', () => {
 
     expect(await screen.findByTestId('player-empty')).toHaveTextContent('Педагог ще готує заняття');
     answer = buildFollowerLesson();
-    act(() => FakeEventSource.latest().emit('position', { item: 0, slide: 1, is_finished: false }));
+    const source = await waitForEventSource();
+    act(() => source.emit('position', { item: 0, slide: 1, is_finished: false }));
     await waitFor(() => expect(slideShown()).toBe('0/1'));
     expect(calls.filter((call) => call.url === API)).toHaveLength(2);
   });
