@@ -87,7 +87,10 @@ test('at mobile width the navigation hides behind a burger', async ({ page }) =>
   await page.screenshot({ path: artifact('shell-mobile-en'), fullPage: true });
   await burger.click();
   await expect(page.getByTestId('nav-item-dashboard')).toBeInViewport({ ratio: 1 });
-  await page.waitForTimeout(300); // let the slide-in transition end before the screenshot
+  // Let the slide-in transition end before the screenshot.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await page.screenshot({ path: artifact('shell-mobile-nav-open-en'), fullPage: true });
   await page.getByTestId('nav-item-profile').click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
@@ -231,8 +231,12 @@ describe('themed generation', () => {
       })
     ).json().data;
     void dying.processRun(regenerate.id);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await countGenerated()).toBe(before - sources.length + 1);
+    // The dying process themes its one deck, then hangs on the next.
+    await vi.waitFor(async () => expect(await countGenerated()).toBe(before - sources.length + 1), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    await vi.waitFor(() => expect(calls).toBe(2), { timeout: 20_000, interval: 20 });
 
     // While the other process still beats, this one leaves the run alone.
     await t.app.services.generation.processRun(regenerate.id);
