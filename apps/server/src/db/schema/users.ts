@@ -82,6 +82,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The root or manager acting as `userId` through login-as-user. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The workspaces an acting session may reach, fixed and audited when it starts; each request
+     * narrows them further to where the impersonator still manages the user (decision 014).
+     * Null: not acting, or acting as root (unconfined).
+     */
+    actingWorkspaceIds: integer('acting_workspace_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
