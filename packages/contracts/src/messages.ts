@@ -99,6 +99,12 @@ export const MESSAGES = {
     en: 'You cannot sign in as this user',
     pl: 'Nie możesz zalogować się jako ten użytkownik',
   },
+  FIELD_NOT_ALLOWED: {
+    uk: 'Ваша роль не дозволяє змінювати це поле',
+    ru: 'Ваша роль не позволяет изменять это поле',
+    en: 'Your role may not change this field',
+    pl: 'Twoja rola nie pozwala zmieniać tego pola',
+  },
   NOT_ACTING_AS_USER: {
     uk: 'Ви не дієте від імені іншого користувача',
     ru: 'Вы не действуете от имени другого пользователя',
@@ -472,6 +478,12 @@ export const MESSAGES = {
     ru: 'Выберите хотя бы одну роль',
     en: 'Choose at least one role',
     pl: 'Wybierz co najmniej jedną rolę',
+  },
+  'validation.trustedAuthorNotMember': {
+    uk: 'Довіреними можуть бути лише активні автори цього проєкту',
+    ru: 'Доверенными могут быть только активные авторы этого проекта',
+    en: 'Only active authors of this project can be trusted',
+    pl: 'Zaufanymi mogą być tylko aktywni autorzy tego projektu',
   },
   'validation.projectRequired': {
     uk: 'Оберіть проєкт',

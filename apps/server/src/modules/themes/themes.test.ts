@@ -67,7 +67,7 @@ describe('interests (themes)', () => {
     const created = (await w.call(w.moderator, 'POST', '/api/themes', theme())).json().data;
     expect(created).toMatchObject({ is_ready: false, is_own: true, type: 'general' });
     const ready = await w.createExercise(
-      { status_id: EXERCISE_STATUS.moderation, is_ready_for_generation: true },
+      { status_id: EXERCISE_STATUS.moderation },
       w.author,
     );
     const current = (
