@@ -99,6 +99,12 @@ export const MESSAGES = {
     en: 'You cannot sign in as this user',
     pl: 'Nie możesz zalogować się jako ten użytkownik',
   },
+  ROOT_ACCOUNT_PROTECTED: {
+    uk: 'Обліковий запис root може змінювати лише root',
+    ru: 'Учётную запись root может изменять только root',
+    en: 'Only root can change a root account',
+    pl: 'Konto root może zmieniać tylko root',
+  },
   FIELD_NOT_ALLOWED: {
     uk: 'Ваша роль не дозволяє змінювати це поле',
     ru: 'Ваша роль не позволяет изменять это поле',
@@ -118,10 +124,22 @@ export const MESSAGES = {
     pl: 'Użytkownik {email} już istnieje',
   },
   ACCOUNT_EXISTS: {
-    uk: 'Обліковий запис {email} вже є. Додати його до проєкту?',
-    ru: 'Учётная запись {email} уже есть. Добавить её в проект?',
-    en: 'An account for {email} already exists. Add it to the project?',
-    pl: 'Konto {email} już istnieje. Dodać je do projektu?',
+    uk: 'Обліковий запис {email} вже є. Запросити його власника приєднатися до проєкту?',
+    ru: 'Учётная запись {email} уже есть. Пригласить её владельца присоединиться к проекту?',
+    en: 'An account for {email} already exists. Ask its owner to join the project?',
+    pl: 'Konto {email} już istnieje. Poprosić jego właściciela o dołączenie do projektu?',
+  },
+  INVITATION_PENDING: {
+    uk: '{email} ще не прийняв(-ла) запрошення до проєкту',
+    ru: '{email} ещё не принял(-а) приглашение в проект',
+    en: '{email} has not accepted the invitation to the project yet',
+    pl: '{email} nie przyjął(-ęła) jeszcze zaproszenia do projektu',
+  },
+  INVITATION_FOR_ANOTHER_ACCOUNT: {
+    uk: 'Це запрошення надіслано на {email}. Увійдіть із цим обліковим записом, щоб прийняти його',
+    ru: 'Это приглашение отправлено на {email}. Войдите с этой учётной записью, чтобы принять его',
+    en: 'This invitation was sent to {email}. Sign in with that account to accept it',
+    pl: 'To zaproszenie wysłano na {email}. Zaloguj się na to konto, aby je przyjąć',
   },
   LAST_ROLE: {
     uk: 'Не можна видалити останню роль користувача в проєкті',

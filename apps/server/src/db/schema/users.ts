@@ -59,6 +59,11 @@ export const assignments = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     roles: smallint('roles').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A place offered to an existing account, inactive until that person accepts the invitation
+     * (decision 014); no manager can activate it for them.
+     */
+    awaitingAcceptance: boolean('awaiting_acceptance').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -68,6 +73,7 @@ export const assignments = pgTable(
       'assignments_roles_valid',
       sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY[1,2,3,4,5]::smallint[]`,
     ),
+    check('assignments_awaiting_inactive', sql`NOT (${t.awaitingAcceptance} AND ${t.isActive})`),
   ],
 );
 
