@@ -104,7 +104,7 @@ const idle = await bench.measure('list, idle', list, options);
 const moderator = await app.services.users.findByEmail('moderator@example.com');
 if (!moderator) throw new Error('the demo moderator is missing');
 const run = await app.services.generation.start(
-  { user: await app.services.users.toCurrentUser(moderator, null), sessionId: 0 },
+  { user: await app.services.users.toCurrentUser(moderator), sessionId: 0 },
   { workspace_id: workspaceId, theme_id: null, kind: 'generate' },
 );
 const started = performance.now();

@@ -35,18 +35,29 @@ export const ResendInviteBodySchema = z
 
 export const InviteResultSchema = z.object({
   userId: z.number().int(),
-  /** `invited`: a sign-up link was sent; `added`: an existing account got the project. */
-  status: z.enum(['invited', 'added']),
+  /**
+   * `invited`: a sign-up link was sent; `awaiting_acceptance`: an existing account was asked to
+   * join and gets the project once that person accepts.
+   */
+  status: z.enum(['invited', 'awaiting_acceptance']),
 });
 
 export const InvitationTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
-/** What the accept page shows before the invitee sets a password. */
+/** What the accept page shows before the invitee sets a password or joins. */
 export const InvitationPreviewSchema = z.object({
   email: z.string(),
   workspaceTitle: z.string(),
   roles: z.array(z.number().int()),
+  /** true: the account exists, its owner signs in and joins; false: a sign-up. */
+  hasAccount: z.boolean(),
 });
+
+/** An existing account, signed in, accepts the project it was invited to. */
+export const JoinInviteBodySchema = z
+  .object({ token: z.string().min(1).max(200) })
+  .strict()
+  .meta({ examples: [{ token: 'invitation-token' }] });
 
 export const AcceptInviteBodySchema = z
   .object({ token: z.string().min(1).max(200), name: NameSchema, password: PasswordSchema })

@@ -99,6 +99,18 @@ export const MESSAGES = {
     en: 'You cannot sign in as this user',
     pl: 'Nie możesz zalogować się jako ten użytkownik',
   },
+  ROOT_ACCOUNT_PROTECTED: {
+    uk: 'Обліковий запис root може змінювати лише root',
+    ru: 'Учётную запись root может изменять только root',
+    en: 'Only root can change a root account',
+    pl: 'Konto root może zmieniać tylko root',
+  },
+  FIELD_NOT_ALLOWED: {
+    uk: 'Ваша роль не дозволяє змінювати це поле',
+    ru: 'Ваша роль не позволяет изменять это поле',
+    en: 'Your role may not change this field',
+    pl: 'Twoja rola nie pozwala zmieniać tego pola',
+  },
   NOT_ACTING_AS_USER: {
     uk: 'Ви не дієте від імені іншого користувача',
     ru: 'Вы не действуете от имени другого пользователя',
@@ -112,10 +124,22 @@ export const MESSAGES = {
     pl: 'Użytkownik {email} już istnieje',
   },
   ACCOUNT_EXISTS: {
-    uk: 'Обліковий запис {email} вже є. Додати його до проєкту?',
-    ru: 'Учётная запись {email} уже есть. Добавить её в проект?',
-    en: 'An account for {email} already exists. Add it to the project?',
-    pl: 'Konto {email} już istnieje. Dodać je do projektu?',
+    uk: 'Обліковий запис {email} вже є. Запросити його власника приєднатися до проєкту?',
+    ru: 'Учётная запись {email} уже есть. Пригласить её владельца присоединиться к проекту?',
+    en: 'An account for {email} already exists. Ask its owner to join the project?',
+    pl: 'Konto {email} już istnieje. Poprosić jego właściciela o dołączenie do projektu?',
+  },
+  INVITATION_PENDING: {
+    uk: '{email} ще не прийняв(-ла) запрошення до проєкту',
+    ru: '{email} ещё не принял(-а) приглашение в проект',
+    en: '{email} has not accepted the invitation to the project yet',
+    pl: '{email} nie przyjął(-ęła) jeszcze zaproszenia do projektu',
+  },
+  INVITATION_FOR_ANOTHER_ACCOUNT: {
+    uk: 'Це запрошення надіслано на {email}. Увійдіть із цим обліковим записом, щоб прийняти його',
+    ru: 'Это приглашение отправлено на {email}. Войдите с этой учётной записью, чтобы принять его',
+    en: 'This invitation was sent to {email}. Sign in with that account to accept it',
+    pl: 'To zaproszenie wysłano na {email}. Zaloguj się na to konto, aby je przyjąć',
   },
   LAST_ROLE: {
     uk: 'Не можна видалити останню роль користувача в проєкті',
@@ -472,6 +496,12 @@ export const MESSAGES = {
     ru: 'Выберите хотя бы одну роль',
     en: 'Choose at least one role',
     pl: 'Wybierz co najmniej jedną rolę',
+  },
+  'validation.trustedAuthorNotMember': {
+    uk: 'Довіреними можуть бути лише активні автори цього проєкту',
+    ru: 'Доверенными могут быть только активные авторы этого проекта',
+    en: 'Only active authors of this project can be trusted',
+    pl: 'Zaufanymi mogą być tylko aktywni autorzy tego projektu',
   },
   'validation.projectRequired': {
     uk: 'Оберіть проєкт',

@@ -6,17 +6,33 @@ import type { UserRow } from '../db/schema/index.ts';
 import { createChangeFeed } from './change-feed.ts';
 import { createReadCache } from './read-cache.ts';
 
-/** What a live session lookup found: the session row's times, its user and assignments. */
+/** Who started an acting session, and the workspaces they manage at the time of the read. */
+export type ActingImpersonator = {
+  id: number;
+  name: string;
+  email: string;
+  isRoot: boolean;
+  isActive: boolean;
+  managedWorkspaceIds: number[];
+};
+
+/**
+ * What a live session lookup found: the session row's times, its user and assignments, and the
+ * impersonator of an acting session. Any change to users or assignments empties the cache, so
+ * an acting session's reach is computed afresh after each one.
+ */
 export type SessionHit = {
   session: {
     id: number;
     userId: number;
     impersonatorId: number | null;
+    actingWorkspaceIds: number[] | null;
     lastUsedAt: Date;
     expiresAt: Date;
   };
   user: UserRow;
   assignments: Assignment[];
+  impersonator: ActingImpersonator | null;
   /** The caller as the client sees them, derived from the above on first use. */
   currentUser?: CurrentUser;
 };

@@ -59,6 +59,11 @@ export const assignments = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     roles: smallint('roles').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A place offered to an existing account, inactive until that person accepts the invitation
+     * (decision 014); no manager can activate it for them.
+     */
+    awaitingAcceptance: boolean('awaiting_acceptance').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -68,6 +73,7 @@ export const assignments = pgTable(
       'assignments_roles_valid',
       sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY[1,2,3,4,5]::smallint[]`,
     ),
+    check('assignments_awaiting_inactive', sql`NOT (${t.awaitingAcceptance} AND ${t.isActive})`),
   ],
 );
 
@@ -82,6 +88,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The root or manager acting as `userId` through login-as-user. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The workspaces an acting session may reach, fixed and audited when it starts; each request
+     * narrows them further to where the impersonator still manages the user (decision 014).
+     * Null: not acting, or acting as root (unconfined).
+     */
+    actingWorkspaceIds: integer('acting_workspace_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -16,5 +16,5 @@ export async function findDemoSchool(app: FastifyInstance) {
 export async function actAsDemoUser(app: FastifyInstance, email: string): Promise<AuthContext> {
   const user = await app.services.users.findByEmail(email);
   if (!user) throw new Error(`demo user ${email} is missing`);
-  return { user: await app.services.users.toCurrentUser(user, null), sessionId: 0 };
+  return { user: await app.services.users.toCurrentUser(user), sessionId: 0 };
 }

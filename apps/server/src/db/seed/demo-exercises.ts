@@ -139,8 +139,10 @@ export async function seedDemoExercises(app: FastifyInstance): Promise<void> {
       status_comment: '',
     };
     const [first, ...decisions] = demo.steps;
+    // Readiness for generation is the moderator's call: the author sends the deck without it.
     const created = await services.exercises.create(author, ROLE.author, {
       ...fields,
+      is_ready_for_generation: false,
       status_id: first?.[0] ?? draft,
     });
     for (const [status, comment] of decisions) {

@@ -13,6 +13,19 @@ export function recordAuditEvent(db: Database | Transaction, event: AuditEventIn
   return insertAuditEvent(db, event);
 }
 
+/**
+ * One entry per workspace the event concerns, so each workspace's managers see it in their log;
+ * an event that concerns none is kept once, for root.
+ */
+export async function recordInEachWorkspace(
+  db: Database | Transaction,
+  workspaceIds: number[],
+  event: Omit<AuditEventInput, 'workspaceId'>,
+) {
+  const targets = workspaceIds.length > 0 ? workspaceIds : [null];
+  for (const workspaceId of targets) await insertAuditEvent(db, { ...event, workspaceId });
+}
+
 type ListInput = Omit<AuditFilter, 'workspaceIds'> & { workspaceId?: number };
 
 /**

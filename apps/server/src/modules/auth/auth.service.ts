@@ -3,9 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { recordAuditEvent } from '../audit/audit.service.ts';
+import { recordInEachWorkspace } from '../audit/audit.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { resolveActingScope } from './acting-scope.ts';
 import * as repo from './auth.repository.ts';
 
 const LOGIN_FAILURE_LIMIT = 10;
@@ -25,8 +26,15 @@ export function createAuthService({ db, users, sessions }: Deps) {
       await sessions.revoke(session.id);
       return { failure: 'USER_INACTIVE' };
     }
+    // An acting session's reach is re-derived with every fresh read: any change to either
+    // user's assignments empties the session cache (decision 011), so it is never stale.
+    const acting = resolveActingScope(found);
+    if (acting === 'ended') {
+      await sessions.revoke(session.id);
+      return { failure: 'SESSION_EXPIRED' };
+    }
     // Built once per cached session: repeated requests reuse it until sign-in state changes.
-    found.currentUser ??= await users.toCurrentUser(user, session.impersonatorId, assignments);
+    found.currentUser ??= await users.toCurrentUser(user, { assignments, acting });
     return { user: found.currentUser, sessionId: session.id };
   }
 
@@ -66,20 +74,24 @@ export function createAuthService({ db, users, sessions }: Deps) {
   }
 
   /**
-   * Root may act as any other non-root user. A manager may act as a user only when every
-   * workspace that user works in is one the manager manages, so acting never widens their reach.
+   * Root may act as any other non-root user, unconfined. A manager may act as a user only when
+   * every workspace that user works in is one the manager manages; the session stays confined to
+   * those workspaces (decision 014). The start is audited in each workspace the session reaches.
    */
   async function loginAsUser(actor: AuthContext, targetId: number, ip: string): Promise<string> {
     if (actor.user.impersonator) throw new AppError('IMPERSONATION_NOT_ALLOWED');
     const target = await users.findById(targetId);
     if (!target) throw new AppError('NOT_FOUND');
+    const targetWorkspaces = getAvailableWorkspaces(await users.listAssignments(target.id)).map(
+      (w) => w.workspaceId,
+    );
+    let reach: number[] | null = null;
     if (!actor.user.isRoot) {
       const managed = await users.listManagedWorkspaceIds(actor.user.id);
-      const targetWorkspaces = getAvailableWorkspaces(await users.listAssignments(target.id));
-      const shared = targetWorkspaces.filter((w) => managed.includes(w.workspaceId));
+      reach = targetWorkspaces.filter((id) => managed.includes(id));
       // A user outside the manager's workspaces stays invisible.
-      if (shared.length === 0 || target.isRoot) throw new AppError('NOT_FOUND');
-      if (shared.length !== targetWorkspaces.length) {
+      if (reach.length === 0 || target.isRoot) throw new AppError('NOT_FOUND');
+      if (reach.length !== targetWorkspaces.length) {
         throw new AppError('IMPERSONATION_NOT_ALLOWED');
       }
     }
@@ -87,14 +99,15 @@ export function createAuthService({ db, users, sessions }: Deps) {
       throw new AppError('IMPERSONATION_NOT_ALLOWED');
     }
     if (!target.isActive) throw new AppError('USER_INACTIVE');
+    const audited = reach ?? targetWorkspaces;
     return db.transaction(async (tx) => {
-      await recordAuditEvent(tx, {
+      await recordInEachWorkspace(tx, audited, {
         action: 'login_as_user',
         actorId: actor.user.id,
         targetUserId: target.id,
         ip,
       });
-      return sessions.create(target.id, actor.user.id, tx);
+      return sessions.create(target.id, { impersonatorId: actor.user.id, workspaceIds: reach }, tx);
     });
   }
 
@@ -106,12 +119,16 @@ export function createAuthService({ db, users, sessions }: Deps) {
     if (!original?.isActive) throw new AppError('USER_INACTIVE');
     return db.transaction(async (tx) => {
       await sessions.revoke(actor.sessionId, tx);
-      await recordAuditEvent(tx, {
-        action: 'return_from_user',
-        actorId: original.id,
-        targetUserId: actor.user.id,
-        ip,
-      });
+      await recordInEachWorkspace(
+        tx,
+        actor.user.workspaces.map((w) => w.workspaceId),
+        {
+          action: 'return_from_user',
+          actorId: original.id,
+          targetUserId: actor.user.id,
+          ip,
+        },
+      );
       return sessions.create(original.id, null, tx);
     });
   }

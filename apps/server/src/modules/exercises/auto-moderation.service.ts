@@ -6,9 +6,15 @@ import {
   type ExerciseStatus,
   ROLE,
 } from '@slovo/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { autoModerationSettings, deckSlides, exercises, uploads } from '../../db/schema/index.ts';
+import {
+  assignments,
+  autoModerationSettings,
+  deckSlides,
+  exercises,
+  uploads,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { listHistoryPage } from './exercises.queries.ts';
@@ -28,6 +34,27 @@ function assertModerator(auth: AuthContext, workspaceId: number) {
   if (!place.roles.includes(ROLE.moderator)) throw new AppError('FORBIDDEN');
 }
 
+/** Of `userIds`, those who are active authors of the workspace now: only they can be trusted. */
+async function findActiveAuthors(
+  db: Database | Transaction,
+  workspaceId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: assignments.userId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.workspaceId, workspaceId),
+        inArray(assignments.userId, userIds),
+        eq(assignments.isActive, true),
+        sql`${ROLE.author}::smallint = any(${assignments.roles})`,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
 async function readSettings(
   db: Database | Transaction,
   workspaceId: number,
@@ -37,9 +64,11 @@ async function readSettings(
     .from(autoModerationSettings)
     .where(eq(autoModerationSettings.workspaceId, workspaceId));
   if (!row) return DEFAULTS;
+  // Trust ends with the author's place in the workspace, whatever the saved list still says.
+  const authors = new Set(await findActiveAuthors(db, workspaceId, row.trustedAuthorIds));
   return {
     is_enabled: row.isEnabled,
-    trusted_author_ids: row.trustedAuthorIds,
+    trusted_author_ids: row.trustedAuthorIds.filter((id) => authors.has(id)),
     min_slides: row.minSlides,
     max_slides: row.maxSlides,
     require_slide_titles: row.requireSlideTitles,
@@ -109,9 +138,18 @@ export function createAutoModerationService({ db }: { db: Database }) {
       input: AutoModeration & { workspace_id: number },
     ): Promise<AutoModeration> {
       assertModerator(auth, input.workspace_id);
+      const trusted = [...new Set(input.trusted_author_ids)];
+      const authors = await findActiveAuthors(db, input.workspace_id, trusted);
+      if (authors.length !== trusted.length) {
+        throw new AppError('VALIDATION_FAILED', {
+          details: {
+            fields: [{ path: 'trusted_author_ids', message: 'validation.trustedAuthorNotMember' }],
+          },
+        });
+      }
       const values = {
         isEnabled: input.is_enabled,
-        trustedAuthorIds: [...new Set(input.trusted_author_ids)],
+        trustedAuthorIds: trusted,
         minSlides: input.min_slides,
         maxSlides: input.max_slides,
         requireSlideTitles: input.require_slide_titles,

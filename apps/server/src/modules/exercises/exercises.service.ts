@@ -66,6 +66,23 @@ const fieldError = (path: string, message = 'validation.invalid') =>
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
+/** Flags only moderators decide; an author's payload must leave them as they are (decision 014). */
+const MODERATOR_FLAGS = {
+  is_read_only: 'isReadOnly',
+  is_excluded_from_generation: 'isExcludedFromGeneration',
+  is_ready_for_generation: 'isReadyForGeneration',
+} as const;
+
+/** Refuses an author's payload that changes a moderator flag (a new microblock has them off). */
+function assertAuthorLeavesFlags(input: ExerciseFields, row: ExerciseRow | null) {
+  for (const [field, column] of Object.entries(MODERATOR_FLAGS)) {
+    const current = row ? row[column] : false;
+    if (input[field as keyof typeof MODERATOR_FLAGS] !== current) {
+      throw new AppError('FIELD_NOT_ALLOWED', { details: { fields: [{ path: field }] } });
+    }
+  }
+}
+
 /**
  * Microblocks: who may see and change which, status decisions with their history, reactions.
  * Every change is one transaction; a refused change leaves nothing behind.
@@ -288,6 +305,7 @@ export function createExercisesService({ db }: { db: Database }) {
       if (checkAuthorStatusChange(EXERCISE_STATUS.draft, input.status_id)) {
         throw new AppError('STATUS_NOT_ALLOWED');
       }
+      assertAuthorLeavesFlags(input, null);
     }
     try {
       return await db.transaction(async (tx) => {
@@ -340,6 +358,7 @@ export function createExercisesService({ db }: { db: Database }) {
           if (checkAuthorStatusChange(from, EXERCISE_STATUS.draft) || row.isReadOnly) {
             throw new AppError('EXERCISE_LOCKED');
           }
+          assertAuthorLeavesFlags(input, row);
         }
         checkStatusChange(role, from, input);
         const tagIds = await resolveReferences(tx, row.workspaceId, input, row.id);
@@ -427,11 +446,7 @@ export function createExercisesService({ db }: { db: Database }) {
     },
   ) {
     assertWorkspaceRole(auth, input.workspace_id, ROLE.moderator);
-    const column = {
-      is_read_only: 'isReadOnly',
-      is_excluded_from_generation: 'isExcludedFromGeneration',
-      is_ready_for_generation: 'isReadyForGeneration',
-    } as const;
+    const column = MODERATOR_FLAGS;
     const unique = [...new Set(input.ids)];
     return db.transaction(async (tx) => {
       const updated = await tx

@@ -45,7 +45,6 @@ async function createSource(title: string) {
   const created = await w.createExercise({
     title,
     status_id: EXERCISE_STATUS.moderation,
-    is_ready_for_generation: true,
   });
   const response = await w.call(
     w.moderator,

@@ -17,9 +17,8 @@ const TEXTS = {
     inviteIntro: 'Вас запросили до проєкту «{project}» у Slovo з ролями: {roles}.',
     inviteAction: 'Прийняти запрошення',
     inviteExpiry: 'Посилання одноразове і діє {days} днів.',
-    addedSubject: 'Вас додано до проєкту «{project}» у Slovo',
-    addedIntro: 'Вас додано до проєкту «{project}» у Slovo з ролями: {roles}.',
-    addedAction: 'Увійти до Slovo',
+    joinIntro:
+      'Вас запросили приєднатися до проєкту «{project}» у Slovo з ролями: {roles}. Увійдіть як {email} і прийміть запрошення; доти у вашому обліковому записі нічого не зміниться.',
     ignore: 'Якщо ви не очікували цього листа, просто проігноруйте його.',
   },
   ru: {
@@ -27,9 +26,8 @@ const TEXTS = {
     inviteIntro: 'Вас пригласили в проект «{project}» в Slovo с ролями: {roles}.',
     inviteAction: 'Принять приглашение',
     inviteExpiry: 'Ссылка одноразовая и действует {days} дней.',
-    addedSubject: 'Вас добавили в проект «{project}» в Slovo',
-    addedIntro: 'Вас добавили в проект «{project}» в Slovo с ролями: {roles}.',
-    addedAction: 'Войти в Slovo',
+    joinIntro:
+      'Вас пригласили присоединиться к проекту «{project}» в Slovo с ролями: {roles}. Войдите как {email} и примите приглашение; до тех пор в вашей учётной записи ничего не изменится.',
     ignore: 'Если вы не ожидали этого письма, просто проигнорируйте его.',
   },
   en: {
@@ -37,9 +35,8 @@ const TEXTS = {
     inviteIntro: 'You are invited to the “{project}” project on Slovo as: {roles}.',
     inviteAction: 'Accept the invitation',
     inviteExpiry: 'The link works once and for {days} days.',
-    addedSubject: 'You were added to the “{project}” project on Slovo',
-    addedIntro: 'You were added to the “{project}” project on Slovo as: {roles}.',
-    addedAction: 'Sign in to Slovo',
+    joinIntro:
+      'You are invited to join the “{project}” project on Slovo as: {roles}. Sign in as {email} and accept; until then nothing changes for your account.',
     ignore: 'If you did not expect this e-mail, you can ignore it.',
   },
   pl: {
@@ -47,9 +44,8 @@ const TEXTS = {
     inviteIntro: 'Zaproszono Cię do projektu „{project}” w Slovo w rolach: {roles}.',
     inviteAction: 'Przyjmij zaproszenie',
     inviteExpiry: 'Link działa jeden raz przez {days} dni.',
-    addedSubject: 'Dodano Cię do projektu „{project}” w Slovo',
-    addedIntro: 'Dodano Cię do projektu „{project}” w Slovo w rolach: {roles}.',
-    addedAction: 'Zaloguj się do Slovo',
+    joinIntro:
+      'Zaproszono Cię do projektu „{project}” w Slovo w rolach: {roles}. Zaloguj się jako {email} i przyjmij zaproszenie; do tego czasu na Twoim koncie nic się nie zmieni.',
     ignore: 'Jeśli nie spodziewałeś(-aś) się tej wiadomości, zignoruj ją.',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -59,28 +55,28 @@ type MailInput = { to: string; lang: Language; project: string; roles: RoleId[];
 const rolesText = (roles: RoleId[], lang: Language) =>
   roles.map((r) => ROLE_LABELS[r][lang]).join(', ');
 
-export function buildInvitationMail(input: MailInput & { days: number }): MailMessage {
+/**
+ * The link to a project: a sign-up for a new e-mail, or, for an existing account (`hasAccount`),
+ * a request to join that its owner accepts after signing in.
+ */
+export function buildInvitationMail(
+  input: MailInput & { days: number; hasAccount: boolean },
+): MailMessage {
   const t = TEXTS[input.lang];
   const values = {
     project: input.project,
     roles: rolesText(input.roles, input.lang),
     days: input.days,
+    email: input.to,
   };
   return render({
     to: input.to,
     subject: fill(t.inviteSubject, values),
-    paragraphs: [fill(t.inviteIntro, values), fill(t.inviteExpiry, values), t.ignore],
+    paragraphs: [
+      fill(input.hasAccount ? t.joinIntro : t.inviteIntro, values),
+      fill(t.inviteExpiry, values),
+      t.ignore,
+    ],
     action: { label: t.inviteAction, url: input.url },
-  });
-}
-
-export function buildAddedMail(input: MailInput): MailMessage {
-  const t = TEXTS[input.lang];
-  const values = { project: input.project, roles: rolesText(input.roles, input.lang) };
-  return render({
-    to: input.to,
-    subject: fill(t.addedSubject, values),
-    paragraphs: [fill(t.addedIntro, values), t.ignore],
-    action: { label: t.addedAction, url: input.url },
   });
 }

@@ -41,6 +41,7 @@ export async function findUsableInvitation(db: Db, tokenHash: string, options: {
       email: users.email,
       workspaceTitle: workspaces.title,
       workspaceArchived: workspaces.archived,
+      hasAccount: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))

@@ -5,6 +5,7 @@ import {
   InvitationTokenQuerySchema,
   InviteBodySchema,
   InviteResultSchema,
+  JoinInviteBodySchema,
   OkSchema,
   ResendInviteBodySchema,
   ROLE,
@@ -49,7 +50,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: managers },
       schema: {
         tags,
-        summary: 'Give an existing account a project and roles (sends a notice)',
+        summary:
+          'Ask an existing account to join a project with roles (it joins once its owner accepts)',
         body: InviteBodySchema,
         response: { 200: dataOf(InviteResultSchema) },
       },
@@ -114,5 +116,22 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: { token: await service.accept(request.body, request.ip) } }),
+  );
+
+  app.post(
+    '/invitations/invite/join',
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        tags,
+        summary: 'Accept an invitation to a project as the signed-in owner of the invited account',
+        body: JoinInviteBodySchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await service.join(getAuth(request), request.body.token, request.ip);
+      return { data: { ok: true as const } };
+    },
   );
 };

@@ -10,7 +10,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
-import { buildAddedMail, buildInvitationMail } from './invitations.mail.ts';
+import { buildInvitationMail } from './invitations.mail.ts';
 import * as repo from './invitations.repository.ts';
 
 type Deps = {
@@ -40,7 +40,14 @@ export function createInvitationsService(deps: Deps) {
 
   async function sendInvitation(
     tx: Transaction,
-    input: { userId: number; email: string; workspaceId: number; project: string; roles: RoleId[] },
+    input: {
+      userId: number;
+      email: string;
+      workspaceId: number;
+      project: string;
+      roles: RoleId[];
+      hasAccount: boolean;
+    },
     actor: AuthContext,
     lang: Language,
   ) {
@@ -60,6 +67,7 @@ export function createInvitationsService(deps: Deps) {
         roles: input.roles,
         url: `${config.publicUrl}/accept-invite?token=${token}`,
         days: INVITATION_TTL_DAYS,
+        hasAccount: input.hasAccount,
       }),
     );
   }
@@ -97,6 +105,7 @@ export function createInvitationsService(deps: Deps) {
           workspaceId: workspace.id,
           project: workspace.title,
           roles: input.roles,
+          hasAccount: false,
         },
         actor,
         input.lang,
@@ -106,11 +115,15 @@ export function createInvitationsService(deps: Deps) {
     return { userId, status: 'invited' as const };
   }
 
-  /** An existing account gets the project and roles, and a notice instead of a sign-up. */
+  /**
+   * An existing account is asked to join: it gets an inactive place awaiting acceptance and a
+   * link, and works in the project only once its owner accepts (decision 014).
+   */
   async function addExistingUser(actor: AuthContext, input: InviteInput, ip: string) {
     const workspace = await getLiveWorkspace(input.workspaceId);
     const user = await users.findByEmail(input.email);
     if (!user) throw new AppError('NOT_FOUND');
+    await members.assertMayChange(actor, user.id);
     if (await members.findMember(input.workspaceId, user.id)) {
       throw new AppError('USER_EXISTS', { params: { email: input.email } });
     }
@@ -119,6 +132,7 @@ export function createInvitationsService(deps: Deps) {
         workspaceId: input.workspaceId,
         userId: user.id,
         roles: input.roles,
+        awaitingAcceptance: true,
       });
       await recordAuditEvent(tx, {
         action: 'add_existing_user',
@@ -128,17 +142,21 @@ export function createInvitationsService(deps: Deps) {
         ip,
         details: { roles: input.roles },
       });
-      await mailer.send(
-        buildAddedMail({
-          to: user.email,
-          lang: input.lang,
+      await sendInvitation(
+        tx,
+        {
+          userId: user.id,
+          email: user.email,
+          workspaceId: workspace.id,
           project: workspace.title,
           roles: input.roles,
-          url: `${config.publicUrl}/login`,
-        }),
+          hasAccount: user.passwordHash !== null,
+        },
+        actor,
+        input.lang,
       );
     });
-    return { userId: user.id, status: 'added' as const };
+    return { userId: user.id, status: 'awaiting_acceptance' as const };
   }
 
   /** A fresh link for someone who has not accepted yet; earlier links stop working. */
@@ -150,8 +168,10 @@ export function createInvitationsService(deps: Deps) {
     const workspace = await getLiveWorkspace(input.workspaceId);
     const member = await members.findMember(input.workspaceId, input.userId);
     if (!member) throw new AppError('NOT_FOUND');
+    await members.assertMayChange(actor, member.id);
     if (member.state !== 'invited')
       throw new AppError('USER_EXISTS', { params: { email: member.email } });
+    const account = await users.findById(member.id);
     await db.transaction(async (tx) => {
       await repo.revokePendingInvitations(tx, input.userId, input.workspaceId);
       await recordAuditEvent(tx, {
@@ -169,6 +189,7 @@ export function createInvitationsService(deps: Deps) {
           workspaceId: workspace.id,
           project: workspace.title,
           roles: member.roles,
+          hasAccount: Boolean(account?.passwordHash),
         },
         actor,
         input.lang,
@@ -193,6 +214,7 @@ export function createInvitationsService(deps: Deps) {
       email: invitation.email,
       workspaceTitle: invitation.workspaceTitle,
       roles: member.roles,
+      hasAccount: invitation.hasAccount,
     };
   }
 
@@ -200,10 +222,11 @@ export function createInvitationsService(deps: Deps) {
   async function accept(input: { token: string; name: string; password: string }, ip: string) {
     return db.transaction(async (tx) => {
       const { invitation } = await findUsable(tx, input.token, true);
+      // An account that exists joins after signing in: a link never resets its password.
+      if (invitation.hasAccount) throw new AppError('INVALID_INVITATION');
       await users.completeRegistration(tx, invitation.userId, input);
+      await members.acceptPlace(tx, invitation.workspaceId, invitation.userId);
       await repo.markInvitationUsed(tx, invitation.id);
-      // The account is set up now: links to other projects must not reset it again.
-      await repo.revokePendingInvitations(tx, invitation.userId);
       await recordAuditEvent(tx, {
         action: 'invite_accept',
         actorId: invitation.userId,
@@ -215,5 +238,30 @@ export function createInvitationsService(deps: Deps) {
     });
   }
 
-  return { invite, addExistingUser, resend, preview, accept };
+  /**
+   * The signed-in owner of the invited account takes the place offered: only they can, never
+   * someone acting as them.
+   */
+  async function join(actor: AuthContext, token: string, ip: string) {
+    if (actor.user.impersonator) throw new AppError('IMPERSONATION_NOT_ALLOWED');
+    await db.transaction(async (tx) => {
+      const { invitation } = await findUsable(tx, token, true);
+      if (invitation.userId !== actor.user.id) {
+        throw new AppError('INVITATION_FOR_ANOTHER_ACCOUNT', {
+          params: { email: invitation.email },
+        });
+      }
+      await members.acceptPlace(tx, invitation.workspaceId, invitation.userId);
+      await repo.markInvitationUsed(tx, invitation.id);
+      await recordAuditEvent(tx, {
+        action: 'invite_accept',
+        actorId: invitation.userId,
+        targetUserId: invitation.userId,
+        workspaceId: invitation.workspaceId,
+        ip,
+      });
+    });
+  }
+
+  return { invite, addExistingUser, resend, preview, accept, join };
 }

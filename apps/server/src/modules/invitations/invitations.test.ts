@@ -73,6 +73,7 @@ describe('inviting a new e-mail', () => {
       email: 'olena.new@example.test',
       workspaceTitle: 'Sunny School',
       roles: [3, 4],
+      hasAccount: false,
     });
 
     const accepted = await post(
@@ -158,7 +159,7 @@ describe('inviting a new e-mail', () => {
     });
   });
 
-  it('offers an existing account the project instead of a sign-up, with a notice', async () => {
+  it('asks an existing account to join instead of a sign-up, and gives it nothing until then', async () => {
     const other = await createWorkspace(t.db);
     const existing = await createUser(t.db, {
       email: 'known@example.test',
@@ -169,23 +170,23 @@ describe('inviting a new e-mail', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACCOUNT_EXISTS');
 
-    const added = await post('/api/invitations/invite/existing-user', {
+    const asked = await post('/api/invitations/invite/existing-user', {
       email: 'known@example.test',
       workspace_id: school.id,
       roles: [ROLE.moderator],
     });
-    expect(added.json().data).toEqual({ userId: existing.id, status: 'added' });
-    expect(lastMailTo('known@example.test')?.subject).toBe(
-      'You were added to the “Sunny School” project on Slovo',
-    );
+    expect(asked.json().data).toEqual({ userId: existing.id, status: 'awaiting_acceptance' });
+    const mail = lastMailTo('known@example.test');
+    expect(mail?.subject).toBe('Invitation to the “Sunny School” project on Slovo');
+    expect(mail?.text).toContain('Sign in as known@example.test and accept');
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/check-token',
       headers: bearer(await createToken(t.db, existing.id)),
     });
-    expect(me.json().data.workspaces.map((w: { workspaceId: number }) => w.workspaceId)).toEqual(
-      expect.arrayContaining([school.id, other.id]),
-    );
+    expect(me.json().data.workspaces.map((w: { workspaceId: number }) => w.workspaceId)).toEqual([
+      other.id,
+    ]);
   });
 
   it('needs at least one role and a valid e-mail, and changes nothing otherwise', async () => {

@@ -14,10 +14,10 @@ const memberColumns = {
   avatar: users.avatarUrl,
   roles: assignments.roles,
   isActive: assignments.isActive,
-  // A user who never set a password has not accepted an invitation yet.
-  state: sql<
-    'active' | 'invited'
-  >`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
+  // A user who never set a password, or was asked to join and has not accepted, is invited.
+  state: sql<'active' | 'invited'>`case
+    when ${users.passwordHash} is null or ${assignments.awaitingAcceptance} then 'invited'
+    else 'active' end`,
 };
 
 const toMember = (row: Omit<ProjectUser, 'roles'> & { roles: number[] }): ProjectUser => ({
@@ -64,11 +64,20 @@ export async function findMember(db: Db, workspaceId: number, userId: number) {
 const whereAssignment = (workspaceId: number, userId: number) =>
   and(eq(assignments.workspaceId, workspaceId), eq(assignments.userId, userId));
 
+/** A place in a project; one awaiting acceptance stays inactive until its owner accepts. */
 export async function insertAssignment(
   db: Db,
-  values: { workspaceId: number; userId: number; roles: RoleId[] },
+  values: { workspaceId: number; userId: number; roles: RoleId[]; awaitingAcceptance?: boolean },
 ) {
-  await db.insert(assignments).values(values);
+  await db.insert(assignments).values({ ...values, isActive: !values.awaitingAcceptance });
+}
+
+/** The place its owner accepted becomes active; a place not awaiting acceptance is left as is. */
+export async function acceptPlace(db: Db, workspaceId: number, userId: number) {
+  await db
+    .update(assignments)
+    .set({ awaitingAcceptance: false, isActive: true, updatedAt: sql`now()` })
+    .where(and(whereAssignment(workspaceId, userId), eq(assignments.awaitingAcceptance, true)));
 }
 
 export async function updateRoles(db: Db, workspaceId: number, userId: number, roles: RoleId[]) {
@@ -104,13 +113,21 @@ export async function removeRoleUnlessLast(
   return rows.length > 0;
 }
 
+/** false when the place awaits its owner's acceptance: only they can make it active. */
 export async function setActive(db: Db, workspaceId: number, userId: number, isActive: boolean) {
-  await db
+  const rows = await db
     .update(assignments)
     .set({ isActive, updatedAt: sql`now()` })
-    .where(whereAssignment(workspaceId, userId));
+    .where(and(whereAssignment(workspaceId, userId), eq(assignments.awaitingAcceptance, false)))
+    .returning({ userId: assignments.userId });
+  return rows.length > 0;
 }
 
 export async function deleteAssignment(db: Db, workspaceId: number, userId: number) {
   await db.delete(assignments).where(whereAssignment(workspaceId, userId));
+}
+
+export async function isRootAccount(db: Db, userId: number) {
+  const [row] = await db.select({ isRoot: users.isRoot }).from(users).where(eq(users.id, userId));
+  return row?.isRoot ?? false;
 }

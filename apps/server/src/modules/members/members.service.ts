@@ -22,6 +22,17 @@ export function createMembersService({ db }: { db: Database }) {
     return member;
   }
 
+  /** Root accounts are root's alone: no manager changes, invites or resends them (decision 014). */
+  async function assertMayChange(
+    actor: AuthContext,
+    userId: number,
+    handle: Database | Transaction = db,
+  ) {
+    if (!actor.user.isRoot && (await repo.isRootAccount(handle, userId))) {
+      throw new AppError('ROOT_ACCOUNT_PROTECTED');
+    }
+  }
+
   async function list(input: {
     workspaceId: number;
     search?: string;
@@ -36,6 +47,7 @@ export function createMembersService({ db }: { db: Database }) {
   async function setRoles(actor: AuthContext, target: Target, roles: RoleId[], ip: string) {
     return db.transaction(async (tx) => {
       const before = await getMember(target.workspaceId, target.userId, tx);
+      await assertMayChange(actor, target.userId, tx);
       await repo.updateRoles(tx, target.workspaceId, target.userId, roles);
       await recordAuditEvent(tx, {
         action: 'roles_change',
@@ -52,6 +64,8 @@ export function createMembersService({ db }: { db: Database }) {
   /** The last role of a user in a project cannot be removed (spec 5). */
   async function removeRole(actor: AuthContext, target: Target, role: RoleId, ip: string) {
     return db.transaction(async (tx) => {
+      await getMember(target.workspaceId, target.userId, tx);
+      await assertMayChange(actor, target.userId, tx);
       const isRemoved = await repo.removeRoleUnlessLast(
         tx,
         target.workspaceId,
@@ -77,8 +91,11 @@ export function createMembersService({ db }: { db: Database }) {
 
   async function setActive(actor: AuthContext, target: Target, isActive: boolean, ip: string) {
     return db.transaction(async (tx) => {
-      await getMember(target.workspaceId, target.userId, tx);
-      await repo.setActive(tx, target.workspaceId, target.userId, isActive);
+      const member = await getMember(target.workspaceId, target.userId, tx);
+      await assertMayChange(actor, target.userId, tx);
+      if (!(await repo.setActive(tx, target.workspaceId, target.userId, isActive))) {
+        throw new AppError('INVITATION_PENDING', { params: { email: member.email } });
+      }
       await recordAuditEvent(tx, {
         action: isActive ? 'activate' : 'deactivate',
         actorId: actor.user.id,
@@ -93,6 +110,7 @@ export function createMembersService({ db }: { db: Database }) {
   async function remove(actor: AuthContext, target: Target, ip: string) {
     await db.transaction(async (tx) => {
       await getMember(target.workspaceId, target.userId, tx);
+      await assertMayChange(actor, target.userId, tx);
       await repo.deleteAssignment(tx, target.workspaceId, target.userId);
       await recordAuditEvent(tx, {
         action: 'remove_from_project',
@@ -106,13 +124,21 @@ export function createMembersService({ db }: { db: Database }) {
 
   return {
     list,
+    assertMayChange,
     get: (target: Target) => getMember(target.workspaceId, target.userId),
     findMember: (workspaceId: number, userId: number, handle: Database | Transaction = db) =>
       repo.findMember(handle, workspaceId, userId),
     addMember: (
       handle: Database | Transaction,
-      values: { workspaceId: number; userId: number; roles: RoleId[] },
+      values: {
+        workspaceId: number;
+        userId: number;
+        roles: RoleId[];
+        awaitingAcceptance?: boolean;
+      },
     ) => repo.insertAssignment(handle, values),
+    acceptPlace: (handle: Transaction, workspaceId: number, userId: number) =>
+      repo.acceptPlace(handle, workspaceId, userId),
     setRoles,
     removeRole,
     setActive,

@@ -33,12 +33,21 @@ export function createSessionsService({
   }
 
   return {
-    async create(userId: number, impersonatorId: number | null, tx: Database | Transaction = db) {
+    /**
+     * A new session for `userId`; an acting one names its impersonator and the workspaces it may
+     * reach (null: unconfined, for root).
+     */
+    async create(
+      userId: number,
+      acting: { impersonatorId: number; workspaceIds: number[] | null } | null,
+      tx: Database | Transaction = db,
+    ) {
       const token = generateToken();
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
         userId,
-        impersonatorId,
+        impersonatorId: acting?.impersonatorId ?? null,
+        actingWorkspaceIds: acting?.workspaceIds ?? null,
         expiresAt: new Date(Date.now() + config.session.absoluteMs),
       });
       return token;

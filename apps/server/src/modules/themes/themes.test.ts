@@ -66,10 +66,7 @@ describe('interests (themes)', () => {
   it('counts microblocks still to theme, toggles ready in bulk, all or nothing', async () => {
     const created = (await w.call(w.moderator, 'POST', '/api/themes', theme())).json().data;
     expect(created).toMatchObject({ is_ready: false, is_own: true, type: 'general' });
-    const ready = await w.createExercise(
-      { status_id: EXERCISE_STATUS.moderation, is_ready_for_generation: true },
-      w.author,
-    );
+    const ready = await w.createExercise({ status_id: EXERCISE_STATUS.moderation }, w.author);
     const current = (
       await w.call(w.moderator, 'GET', `/api/exercises/${ready.id}?role_id=${ROLE.moderator}`)
     ).json().data;

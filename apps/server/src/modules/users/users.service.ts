@@ -12,32 +12,42 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import * as repo from './users.repository.ts';
 
+/**
+ * Whom an acting session acts for and where it may work: `workspaceIds` null is unconfined
+ * (root acting), otherwise only these workspaces count (decision 014).
+ */
+export type ActingScope = {
+  impersonator: NonNullable<CurrentUser['impersonator']>;
+  workspaceIds: number[] | null;
+};
+
+/** The profile fields of the client's view of a user. */
+const withProfile = (user: UserRow) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  avatar: user.avatarUrl,
+});
+
 export function createUsersService({ db, sessions }: { db: Database; sessions: SessionsService }) {
   /**
-   * The user as the client sees them, with the workspaces they may work in (`known` when the
-   * caller already read the assignments).
+   * The user as the client sees them, with the workspaces they may work in (`assignments` when
+   * the caller already read them); an acting session sees only the workspaces of its scope.
    */
   async function toCurrentUser(
     user: UserRow,
-    impersonatorId: number | null,
-    known?: Assignment[],
+    options: { assignments?: Assignment[]; acting?: ActingScope | null } = {},
   ): Promise<CurrentUser> {
-    const [assignments, impersonator] = await Promise.all([
-      known ?? repo.listAssignments(db, user.id),
-      impersonatorId === null ? undefined : repo.findUserById(db, impersonatorId),
-    ]);
+    const assignments = options.assignments ?? (await repo.listAssignments(db, user.id));
+    const reach = options.acting?.workspaceIds ?? null;
+    const workspaces = user.isRoot ? [] : getAvailableWorkspaces(assignments);
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      avatar: user.avatarUrl,
+      ...withProfile(user),
       isRoot: user.isRoot,
       isActive: user.isActive,
-      workspaces: user.isRoot ? [] : getAvailableWorkspaces(assignments),
-      impersonator: impersonator
-        ? { id: impersonator.id, name: impersonator.name, email: impersonator.email }
-        : null,
+      workspaces: reach ? workspaces.filter((w) => reach.includes(w.workspaceId)) : workspaces,
+      impersonator: options.acting?.impersonator ?? null,
     };
   }
 
@@ -68,7 +78,7 @@ export function createUsersService({ db, sessions }: { db: Database; sessions: S
       return row;
     });
     if (!updated) throw new AppError('NOT_FOUND');
-    return toCurrentUser(updated, actor.user.impersonator?.id ?? null);
+    return { ...actor.user, ...withProfile(updated) };
   }
 
   return {
@@ -94,7 +104,7 @@ export function createUsersService({ db, sessions }: { db: Database; sessions: S
     setAvatar: async (actor: AuthContext, avatarUrl: string) => {
       const row = await repo.updateUser(db, actor.user.id, { avatarUrl });
       if (!row) throw new AppError('NOT_FOUND');
-      return toCurrentUser(row, actor.user.impersonator?.id ?? null);
+      return { ...actor.user, ...withProfile(row) };
     },
   };
 }

@@ -32,12 +32,16 @@ export async function findWorkspace(db: Db, id: number): Promise<Workspace | nul
   return row ? toWorkspace(row) : null;
 }
 
-/** Workspaces where the user holds the manager role (active only, unless `anyState`). */
+/**
+ * Workspaces where the user holds the manager role (active only, unless `anyState`); a place
+ * never accepted does not count.
+ */
 const managedBy = (userId: number, anyState: boolean) => sql`exists (
   select 1 from ${assignments}
   where ${assignments.workspaceId} = ${workspaces.id}
     and ${assignments.userId} = ${userId}
     and 1 = any(${assignments.roles})
+    and not ${assignments.awaitingAcceptance}
     ${anyState ? sql`` : sql`and ${assignments.isActive}`}
 )`;
 

@@ -318,26 +318,29 @@ export function ExerciseForm({
               </SimpleGrid>
             </SectionCard>
 
-            <SectionCard title={t('exercise-editor:form.settingsSection')}>
-              <Switch
-                {...form.getInputProps('is_read_only', { type: 'checkbox' })}
-                label={t('exercise-editor:form.isReadOnly')}
-                description={t('exercise-editor:form.isReadOnlyHint')}
-                data-testid="exercise-read-only"
-              />
-              <Switch
-                {...form.getInputProps('is_excluded_from_generation', { type: 'checkbox' })}
-                label={t('exercise-editor:form.isExcluded')}
-                description={t('exercise-editor:form.isExcludedHint')}
-                data-testid="exercise-excluded"
-              />
-              <Switch
-                {...form.getInputProps('is_ready_for_generation', { type: 'checkbox' })}
-                label={t('exercise-editor:form.isReady')}
-                description={t('exercise-editor:form.isReadyHint')}
-                data-testid="exercise-ready"
-              />
-            </SectionCard>
+            {/* Moderator flags: the server refuses them from authors (decision 014). */}
+            {roleId === ROLE.moderator && (
+              <SectionCard title={t('exercise-editor:form.settingsSection')}>
+                <Switch
+                  {...form.getInputProps('is_read_only', { type: 'checkbox' })}
+                  label={t('exercise-editor:form.isReadOnly')}
+                  description={t('exercise-editor:form.isReadOnlyHint')}
+                  data-testid="exercise-read-only"
+                />
+                <Switch
+                  {...form.getInputProps('is_excluded_from_generation', { type: 'checkbox' })}
+                  label={t('exercise-editor:form.isExcluded')}
+                  description={t('exercise-editor:form.isExcludedHint')}
+                  data-testid="exercise-excluded"
+                />
+                <Switch
+                  {...form.getInputProps('is_ready_for_generation', { type: 'checkbox' })}
+                  label={t('exercise-editor:form.isReady')}
+                  description={t('exercise-editor:form.isReadyHint')}
+                  data-testid="exercise-ready"
+                />
+              </SectionCard>
+            )}
           </Stack>
         </Fieldset>
 

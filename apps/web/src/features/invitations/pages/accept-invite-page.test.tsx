@@ -16,7 +16,9 @@ const preview = {
   email: 'New.Teacher@Example.com',
   workspaceTitle: 'Slovo Demo School',
   roles: [ROLE.teacher, ROLE.diagnostician],
+  hasAccount: false,
 };
+const joinPreview = { ...preview, roles: [ROLE.teacher], hasAccount: true };
 
 function openPage(path: string) {
   return renderRoutes(
@@ -24,6 +26,7 @@ function openPage(path: string) {
       { path: '/accept-invite', element: <AcceptInvitePage /> },
       { path: '/', element: <p>signed in</p> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/logout', element: <p>logout page</p> },
     ],
     { path },
   );
@@ -164,5 +167,57 @@ describe('AcceptInvitePage', () => {
     isOnline = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('accept-invite-page')).toBeInTheDocument());
+  });
+
+  it('asks an existing account to sign in first, and comes back to the link afterwards', async () => {
+    window.localStorage.removeItem('auth');
+    stubFetch({
+      'GET /api/invitations/invite/check': () => jsonResponse(200, { data: joinPreview }),
+    });
+    const { router } = openPage('/accept-invite?token=abc');
+    expect(await screen.findByTestId('accept-invite-page')).toHaveTextContent(
+      'You are invited to join the project “Slovo Demo School” as Speech therapist.',
+    );
+    expect(screen.queryByTestId('accept-invite-form')).not.toBeInTheDocument();
+    expect(screen.getByTestId('join-invitation-signed-out')).toHaveTextContent(
+      'Sign in as new.teacher@example.com to accept the invitation.',
+    );
+    fireEvent.click(screen.getByTestId('join-invitation-sign-in'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/accept-invite?token=abc')}`,
+    );
+  });
+
+  it('joins the project with the signed-in account on its own click', async () => {
+    window.localStorage.setItem('auth', 'teacher-token');
+    const calls = stubFetch({
+      'GET /api/invitations/invite/check': () => jsonResponse(200, { data: joinPreview }),
+      'POST /api/invitations/invite/join': () => jsonResponse(200, { data: { ok: true } }),
+    });
+    const { router } = openPage('/accept-invite?token=abc');
+    fireEvent.click(await screen.findByTestId('join-invitation-submit'));
+
+    expect(await screen.findByText('signed in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ token: 'abc' });
+  });
+
+  it("shows the server's refusal when another account is signed in, with a way to sign out", async () => {
+    window.localStorage.setItem('auth', 'someone-else');
+    const message =
+      'This invitation was sent to new.teacher@example.com. Sign in with that account to accept it';
+    stubFetch({
+      'GET /api/invitations/invite/check': () => jsonResponse(200, { data: joinPreview }),
+      'POST /api/invitations/invite/join': () =>
+        jsonResponse(403, { message, code: 'INVITATION_FOR_ANOTHER_ACCOUNT' }),
+    });
+    openPage('/accept-invite?token=abc');
+    fireEvent.click(await screen.findByTestId('join-invitation-submit'));
+
+    expect(await screen.findByTestId('join-invitation-error')).toHaveTextContent(message);
+    expect(hasErrorToast()).toBe(false);
+    fireEvent.click(screen.getByTestId('join-invitation-sign-out'));
+    expect(await screen.findByText('logout page')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useInvitationPreview } from '../api/check-invitation.ts';
 import { AcceptInviteForm } from '../components/accept-invite-form.tsx';
+import { JoinInvitation } from '../components/join-invitation.tsx';
 
 /** Expired, used, forged or missing: the server's words, and the way to the sign-in page. */
 function InvalidInvitation({ message }: { message: string }) {
@@ -64,31 +65,44 @@ function InvitationCheck({ token }: { token: string }) {
     );
   }
 
-  const { email, workspaceTitle, roles } = preview.data;
+  const { email, workspaceTitle, roles, hasAccount } = preview.data;
   const roleNames = roles.filter(isRoleId).map((role) => t(`common:roles.${getRoleName(role)}`));
   const roleList = new Intl.ListFormat(getUiLanguage(), { type: 'conjunction' }).format(roleNames);
   // Two sentences rather than a plural: "with the role «X»" and "with the roles: X and Y" differ
   // in more than the noun in Ukrainian, Russian and Polish.
+  // An existing account is asked to join; a new e-mail sets up its account.
+  const texts = hasAccount
+    ? { one: 'invitations:join.invitedOneRole', many: 'invitations:join.invitedManyRoles' }
+    : { one: 'invitations:accept.invitedOneRole', many: 'invitations:accept.invitedManyRoles' };
   const subtitle =
     roleNames.length === 1
-      ? t('invitations:accept.invitedOneRole', { project: workspaceTitle, role: roleList })
-      : t('invitations:accept.invitedManyRoles', { project: workspaceTitle, roles: roleList });
+      ? t(texts.one, { project: workspaceTitle, role: roleList })
+      : t(texts.many, { project: workspaceTitle, roles: roleList });
 
   return (
     <PublicPageLayout
-      title={t('invitations:accept.title')}
+      title={t(hasAccount ? 'invitations:join.title' : 'invitations:accept.title')}
       subtitle={subtitle}
       testId="accept-invite-page"
     >
-      <AcceptInviteForm token={token} email={email} onInvalid={setInvalidMessage} />
+      {hasAccount ? (
+        <JoinInvitation
+          token={token}
+          email={email}
+          project={workspaceTitle}
+          onInvalid={setInvalidMessage}
+        />
+      ) : (
+        <AcceptInviteForm token={token} email={email} onInvalid={setInvalidMessage} />
+      )}
     </PublicPageLayout>
   );
 }
 
 /**
- * Public: the invitee sets a name and password and is signed in. A user already signed in on this
- * device still sees the form, since they may be setting up someone else; accepting replaces the
- * stored session.
+ * Public: a new invitee sets a name and password and is signed in. A user already signed in on
+ * this device still sees the form, since they may be setting up someone else; accepting replaces
+ * the stored session. An existing account joins the project once its owner, signed in, accepts.
  */
 export function AcceptInvitePage() {
   // Subscribes to language changes, so the message below follows the switcher.

@@ -98,27 +98,32 @@ describe('InviteModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('asks before adding an existing account (ACCOUNT_EXISTS), then adds it', async () => {
+  it('asks before inviting an existing account (ACCOUNT_EXISTS), then asks its owner to join', async () => {
     const calls = stubFetch({
       'POST /api/invitations/invite': () =>
         jsonResponse(409, {
-          message: 'An account for ivan@example.com already exists. Add it to the project?',
+          message:
+            'An account for ivan@example.com already exists. Ask its owner to join the project?',
           code: 'ACCOUNT_EXISTS',
         }),
       'POST /api/invitations/invite/existing-user': () =>
-        jsonResponse(200, { data: { userId: 41, status: 'added' } }),
+        jsonResponse(200, { data: { userId: 41, status: 'awaiting_acceptance' } }),
     });
     const onClose = openInvite();
     fillInvite('ivan@example.com', [ROLE.author]);
 
     const step = await screen.findByTestId('invite-existing');
     expect(step).toHaveTextContent(
-      'An account for ivan@example.com already exists. Add it to the project?',
+      'An account for ivan@example.com already exists. Ask its owner to join the project?',
     );
     expect(hasErrorToast()).toBe(false);
     fireEvent.click(screen.getByTestId('invite-existing-confirm'));
 
-    expect(await screen.findByText('ivan@example.com added to the project')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'We asked ivan@example.com to join the project; they appear as invited until they accept',
+      ),
+    ).toBeVisible();
     expect(calls.map((call) => call.url)).toEqual([
       '/api/invitations/invite',
       '/api/invitations/invite/existing-user',

@@ -51,11 +51,13 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     validate: validateInvite,
   });
 
-  const finish = (status: 'invited' | 'added', email: string) => {
+  const finish = (status: 'invited' | 'awaiting_acceptance', email: string) => {
     notifications.show({
       color: 'green',
       message:
-        status === 'added' ? t('users:invite.added', { email }) : t('users:invite.sent', { email }),
+        status === 'awaiting_acceptance'
+          ? t('users:invite.asked', { email })
+          : t('users:invite.sent', { email }),
     });
     onDone();
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "acting_workspace_ids" integer[];

@@ -1,0 +1,2 @@
+ALTER TABLE "assignments" ADD COLUMN "awaiting_acceptance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "assignments" ADD CONSTRAINT "assignments_awaiting_inactive" CHECK (NOT ("assignments"."awaiting_acceptance" AND "assignments"."is_active"));
