@@ -9,10 +9,19 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type FileLinks, signAvatar } from '../files/file-links.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import * as repo from './users.repository.ts';
 
-export function createUsersService({ db, sessions }: { db: Database; sessions: SessionsService }) {
+export function createUsersService({
+  db,
+  sessions,
+  links,
+}: {
+  db: Database;
+  sessions: SessionsService;
+  links: FileLinks;
+}) {
   /**
    * The user as the client sees them, with the workspaces they may work in (`known` when the
    * caller already read the assignments).
@@ -31,7 +40,7 @@ export function createUsersService({ db, sessions }: { db: Database; sessions: S
       name: user.name,
       email: user.email,
       phone: user.phone,
-      avatar: user.avatarUrl,
+      avatar: signAvatar(links, user.avatarUrl),
       isRoot: user.isRoot,
       isActive: user.isActive,
       workspaces: user.isRoot ? [] : getAvailableWorkspaces(assignments),
