@@ -8,9 +8,10 @@ import { AVATAR_PATH } from './file-references.ts';
 /**
  * A link's expiry is the end of the next whole window: every answer of one window carries the
  * same URL (the browser caches the file once) and each link lives between one and two windows,
- * far longer than a cached answer (decision 011: five minutes) and a lesson.
+ * far longer than a cached answer (decision 011: five minutes), a lesson or a working session
+ * in a page that keeps its answers, yet a link that leaks stops working the same day.
  */
-const WINDOW_SECONDS = 3600;
+export const FILE_LINK_WINDOW_SECONDS = 4 * 3600;
 const SECRET_NAME = 'file-links';
 
 export type FileLinks = {
@@ -26,7 +27,8 @@ export function createFileLinks(secret: Buffer, now: () => number = Date.now): F
 
   return {
     url(folder, name) {
-      const expires = (Math.floor(now() / 1000 / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+      const expires =
+        (Math.floor(now() / 1000 / FILE_LINK_WINDOW_SECONDS) + 2) * FILE_LINK_WINDOW_SECONDS;
       return `/api/files/${folder}/${name}?expires=${expires}&signature=${sign(folder, name, expires)}`;
     },
 
