@@ -10,7 +10,7 @@ import { findReferenced } from './file-references.ts';
  * that names it commits, and a crashed write is only a leftover once nobody writes it any more.
  * Longer than any upload or slide rendering takes.
  */
-export const FILE_GRACE_MS = 3_600_000;
+const FILE_GRACE_MS = 3_600_000;
 const SWEEP_EVERY_MS = 30 * 60_000;
 const BATCH = 500;
 /** Scratch folders the slide renderer (and earlier versions' uploads) make in the system temp. */
