@@ -40,6 +40,7 @@ import { createUploadsService } from './modules/exercises/uploads.service.ts';
 import { type FileLinks, loadFileLinks } from './modules/files/file-links.ts';
 import { createFileSweep, type FileSweep } from './modules/files/file-sweep.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { generationRoutes } from './modules/generation/generation.routes.ts';
 import { createGenerationService } from './modules/generation/generation.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -111,6 +112,7 @@ function createServices(
     }),
     members,
     exercises: createExercisesService({ db, links }),
+    files: createFilesService({ db, files, links }),
     uploads: createUploadsService({
       db,
       files,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { FILE_FOLDERS, type FileFolder } from '../../lib/files.ts';
 import { access } from '../../plugins/access.ts';
-import { findReferenced } from './file-references.ts';
 
 const typeByExtension = (types: Record<string, string>) => (name: string) =>
   types[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
@@ -68,13 +67,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { expires = '', signature = '' } = request.query;
       const rule = FOLDER_RULES[folder];
       if (!rule.pattern.test(name)) throw new AppError('NOT_FOUND');
-      const expiresAt = app.fileLinks.verify(folder, name, expires, signature);
-      if (expiresAt === null) throw new AppError('NOT_FOUND');
-      if (!(await findReferenced(app.db, folder, [name])).has(name)) {
-        throw new AppError('NOT_FOUND');
-      }
-      const data = await app.files.read(folder, name);
-      if (!data) throw new AppError('NOT_FOUND');
+      const { data, expiresAt } = await app.services.files.open(folder, name, {
+        expires,
+        signature,
+      });
       // The browser keeps it for as long as the link lives, never shared caches.
       const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
       return reply
