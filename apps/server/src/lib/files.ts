@@ -66,10 +66,13 @@ export function createFileStore(rootDir: string) {
       const existing = await fs.stat(target).catch(() => null);
       if (existing?.isFile() && existing.size === data.length) {
         // Kept, and made young again: the sweep spares young files, so a row about to name this
-        // file in a moment never finds it gone.
+        // file in a moment never finds it gone. Gone meanwhile (swept): written anew below.
         const now = new Date();
-        await fs.utimes(target, now, now);
-        return name;
+        const isKept = await fs.utimes(target, now, now).then(
+          () => true,
+          () => false,
+        );
+        if (isKept) return name;
       }
       await writeAtomically(dir, target, data);
       return name;
@@ -101,17 +104,29 @@ export function createFileStore(rootDir: string) {
       return files;
     },
 
-    /** When a stored file last changed (null when it is gone). */
-    async modifiedAt(folder: FileFolder, name: string): Promise<number | null> {
+    /**
+     * Removes a stored file unless it changed after `cutoff`; true when it went. The file is first
+     * moved aside in one step, so a concurrent `put` of the same bytes either refreshed it before
+     * (it is put back) or finds it gone and writes it anew: a stored file is never lost to a race.
+     */
+    async removeIfUnchangedSince(folder: FileFolder, name: string, cutoff: number) {
       const file = resolve(folder, name);
-      if (!file) return null;
-      const stat = await fs.stat(file).catch(() => null);
-      return stat ? stat.mtimeMs : null;
-    },
-
-    async remove(folder: FileFolder, name: string): Promise<void> {
-      const file = resolve(folder, name);
-      if (file) await fs.rm(file, { force: true });
+      if (!file) return false;
+      const aside = path.join(path.dirname(file), `${TEMP_PREFIX}${randomUUID()}`);
+      const isMoved = await fs.rename(file, aside).then(
+        () => true,
+        () => false,
+      );
+      if (!isMoved) return false;
+      const stat = await fs.stat(aside);
+      if (stat.mtimeMs >= cutoff) {
+        // Refreshed just before it was moved: back in place, unless it was written anew.
+        await fs.link(aside, file).catch(() => {});
+        await fs.rm(aside, { force: true });
+        return false;
+      }
+      await fs.rm(aside, { force: true });
+      return true;
     },
 
     /**

@@ -50,10 +50,7 @@ export function createFileSweep({
           if (referenced.has(name)) continue;
           // Storing the same bytes again makes the file young: an upload that just chose to
           // reuse it keeps it.
-          const modifiedAt = await files.modifiedAt(folder, name);
-          if (modifiedAt === null || modifiedAt >= Date.now() - graceMs) continue;
-          await files.remove(folder, name);
-          removed += 1;
+          if (await files.removeIfUnchangedSince(folder, name, Date.now() - graceMs)) removed += 1;
         }
       }
     }
