@@ -11,6 +11,7 @@ import { createFileLinks, FILE_LINK_WINDOW_SECONDS } from '../../src/modules/fil
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../exercise-world.ts';
 import { bearer, createToken, createUser } from '../factories.ts';
+import { createLessonWorld } from '../lesson-world.ts';
 import { buildMultipart } from '../multipart.ts';
 
 const WRITER = fileURLToPath(new URL('../file-store-writer.ts', import.meta.url));
@@ -277,5 +278,30 @@ describe('deleted means gone', () => {
     await t.app.fileSweep.sweep();
     expect(await exists(storedFile(first))).toBe(false);
     expect(await exists(storedFile(second))).toBe(true);
+  });
+
+  it('a child following a lesson without an account opens its decks by the links the player gives', async () => {
+    const lw = await createLessonWorld(t);
+    const { lessonIds, blocks } = await lw.createProtocol({ fill: true });
+    const saved = await lw.call(lw.teacher, 'PUT', `/api/lesson/${lessonIds[0]}`, {
+      workspace_id: lw.workspace.id,
+      items: [
+        { block_id: blocks.warmUp, exercise_id: lw.breaths.candle },
+        { block_id: blocks.sounds, exercise_id: lw.sounds.rocket },
+        { block_id: blocks.sounds, exercise_id: lw.sounds.river },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const token = (saved.json().data.play_url as string).split('/play-lesson/')[1];
+    const lesson = await t.app.inject({ url: `/api/play-lesson/${token}` });
+    expect(lesson.statusCode).toBe(200);
+    const urls = (lesson.json().data.items as { presentation: { url: string } }[]).map(
+      (item) => item.presentation.url,
+    );
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      expect(url).toContain('signature=');
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    }
   });
 });
