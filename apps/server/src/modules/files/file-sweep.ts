@@ -25,23 +25,13 @@ type Log = {
  * Keeps the store to what the database refers to: removes crashed writes and scratch folders,
  * and stored files no row names any more (a deleted microblock's deck, a replaced avatar...).
  */
-export function createFileSweep({
-  db,
-  files,
-  log,
-  graceMs = FILE_GRACE_MS,
-}: {
-  db: Database;
-  files: FileStore;
-  log: Log;
-  graceMs?: number;
-}) {
+export function createFileSweep({ db, files, log }: { db: Database; files: FileStore; log: Log }) {
   let timer: NodeJS.Timeout | null = null;
 
   async function removeUnreferenced(): Promise<number> {
     let removed = 0;
     for (const folder of FILE_FOLDERS) {
-      const cutoff = Date.now() - graceMs;
+      const cutoff = Date.now() - FILE_GRACE_MS;
       const old = (await files.list(folder)).filter((file) => file.modifiedAt < cutoff);
       for (let start = 0; start < old.length; start += BATCH) {
         const names = old.slice(start, start + BATCH).map((file) => file.name);
@@ -50,7 +40,8 @@ export function createFileSweep({
           if (referenced.has(name)) continue;
           // Storing the same bytes again makes the file young: an upload that just chose to
           // reuse it keeps it.
-          if (await files.removeIfUnchangedSince(folder, name, Date.now() - graceMs)) removed += 1;
+          const cutoffNow = Date.now() - FILE_GRACE_MS;
+          if (await files.removeIfUnchangedSince(folder, name, cutoffNow)) removed += 1;
         }
       }
     }
@@ -59,20 +50,25 @@ export function createFileSweep({
 
   async function removeSystemTempLeftovers(): Promise<number> {
     const dir = os.tmpdir();
-    const cutoff = Date.now() - graceMs;
+    const cutoff = Date.now() - FILE_GRACE_MS;
     let removed = 0;
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       if (!SYSTEM_TEMP_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
       const stat = await fs.stat(path.join(dir, name)).catch(() => null);
       if (!stat || stat.mtimeMs >= cutoff) continue;
-      await fs.rm(path.join(dir, name), { recursive: true, force: true });
-      removed += 1;
+      // Another user's folder (a shared temp dir) stays where it is.
+      const isRemoved = await fs.rm(path.join(dir, name), { recursive: true, force: true }).then(
+        () => true,
+        () => false,
+      );
+      if (isRemoved) removed += 1;
     }
     return removed;
   }
 
   async function sweep() {
-    const leftovers = (await files.removeLeftovers(graceMs)) + (await removeSystemTempLeftovers());
+    const leftovers =
+      (await files.removeLeftovers(FILE_GRACE_MS)) + (await removeSystemTempLeftovers());
     const unreferenced = await removeUnreferenced();
     if (leftovers + unreferenced > 0) {
       log.info({ leftovers, unreferenced }, 'file sweep removed files');
