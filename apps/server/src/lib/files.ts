@@ -56,8 +56,6 @@ export function createFileStore(rootDir: string) {
   }
 
   return {
-    root: rootDir,
-
     async put(folder: FileFolder, data: Buffer, extension: string): Promise<string> {
       const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`;
       const dir = path.join(rootDir, folder);
@@ -118,7 +116,8 @@ export function createFileStore(rootDir: string) {
         () => false,
       );
       if (!isMoved) return false;
-      const stat = await fs.stat(aside);
+      const stat = await fs.stat(aside).catch(() => null);
+      if (!stat) return false;
       if (stat.mtimeMs >= cutoff) {
         // Refreshed just before it was moved: back in place, unless it was written anew.
         await fs.link(aside, file).catch(() => {});
@@ -139,8 +138,11 @@ export function createFileStore(rootDir: string) {
       const removeIfOld = async (entry: string) => {
         const stat = await fs.stat(entry).catch(() => null);
         if (!stat || (await newestChange(entry, stat)) >= cutoff) return;
-        await fs.rm(entry, { recursive: true, force: true });
-        removed += 1;
+        const isRemoved = await fs.rm(entry, { recursive: true, force: true }).then(
+          () => true,
+          () => false,
+        );
+        if (isRemoved) removed += 1;
       };
       for (const folder of FILE_FOLDERS) {
         const dir = path.join(rootDir, folder);
