@@ -37,6 +37,10 @@ import { createStatsService } from './modules/exercises/stats.service.ts';
 import { tagsRoutes } from './modules/exercises/tags.routes.ts';
 import { createTagsService } from './modules/exercises/tags.service.ts';
 import { createUploadsService } from './modules/exercises/uploads.service.ts';
+import { type FileLinks, loadFileLinks } from './modules/files/file-links.ts';
+import { createFileSweep, type FileSweep } from './modules/files/file-sweep.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { generationRoutes } from './modules/generation/generation.routes.ts';
 import { createGenerationService } from './modules/generation/generation.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -78,6 +82,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 function createServices(
   db: Database,
   files: FileStore,
+  links: FileLinks,
   config: Config,
   mailer: Mailer,
   slides: SlideRendering,
@@ -87,8 +92,8 @@ function createServices(
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
   const templates = createTemplatesService({ db });
-  const users = createUsersService({ db, sessions });
-  const members = createMembersService({ db });
+  const users = createUsersService({ db, sessions, links });
+  const members = createMembersService({ db, links });
   const workspaces = createWorkspacesService({ db, members });
   return {
     audit: createAuditService({ db }),
@@ -106,10 +111,12 @@ function createServices(
       sessions,
     }),
     members,
-    exercises: createExercisesService({ db }),
+    exercises: createExercisesService({ db, links }),
+    files: createFilesService({ db, files, links }),
     uploads: createUploadsService({
       db,
       files,
+      links,
       renderer: slides.renderer,
       renderQueue: slides,
     }),
@@ -117,10 +124,10 @@ function createServices(
     autoModeration: createAutoModerationService({ db }),
     stats: createStatsService({ db }),
     tags: createTagsService({ db }),
-    library: createLibraryService({ db }),
+    library: createLibraryService({ db, links }),
     themes: createThemesService({ db }),
     generation: built.generation,
-    assets: createAssetsService({ db, files }),
+    assets: createAssetsService({ db, files, links }),
     storage: createStorageService({ db }),
     clients,
     templates,
@@ -135,8 +142,9 @@ function createServices(
       db,
       publicUrl: config.publicUrl,
       makeVersions: built.generation.makeVersions,
+      links,
     }),
-    player: createPlayerService({ db, follow: built.follow }),
+    player: createPlayerService({ db, follow: built.follow, links }),
     lessonStats: createLessonStatsService({ db }),
     users,
     workspaces,
@@ -148,6 +156,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     files: FileStore;
+    fileLinks: FileLinks;
+    fileSweep: FileSweep;
     services: ReturnType<typeof createServices>;
     lessonFollow: LessonFollow;
     slides: SlideRendering;
@@ -215,6 +225,11 @@ export async function buildApp(options: {
   app.decorate('db', db);
   const files = createFileStore(config.filesDir);
   app.decorate('files', files);
+  const links = await loadFileLinks(db);
+  app.decorate('fileLinks', links);
+  const fileSweep = createFileSweep({ db, files, log: app.log });
+  app.decorate('fileSweep', fileSweep);
+  app.addHook('onClose', async () => fileSweep.stop());
   const jobs = createJobQueue({
     pool: db.$client,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
@@ -234,7 +249,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => follow.stop());
   app.decorate(
     'services',
-    createServices(db, files, config, mailer, slides, cache, {
+    createServices(db, files, links, config, mailer, slides, cache, {
       generation: createGenerationService({
         db,
         files,
@@ -249,7 +264,11 @@ export async function buildApp(options: {
     app.addHook('onReady', async () => {
       await slides.startWorker();
       await app.services.generation.startWorker();
-      await app.services.uploads.sweepUnattached(new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS));
+      // Uploads never attached are forgotten first, so the file sweep removes their files too.
+      // The first sweep runs in the background: a large store must not hold the start up.
+      void fileSweep.start(() =>
+        app.services.uploads.sweepUnattached(new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS)),
+      );
     });
   }
   app.addHook('onClose', async () => {
@@ -281,6 +300,7 @@ export async function buildApp(options: {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(filesRoutes);
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
       await api.register(workspacesRoutes);

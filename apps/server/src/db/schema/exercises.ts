@@ -100,7 +100,11 @@ export const assets = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
   },
-  (t) => [index('assets_type_idx').on(t.type, t.id)],
+  (t) => [
+    index('assets_type_idx').on(t.type, t.id),
+    // Serving and sweeping a file ask whether a row still names it.
+    index('assets_file_name_idx').on(t.fileName),
+  ],
 );
 
 /** What a theme is made of. An asset in use is deleted only on purpose (the links go too). */
@@ -148,6 +152,7 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_exercise_idx').on(t.exerciseId),
     index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.exerciseId} is null`),
+    index('uploads_file_name_idx').on(t.fileName),
   ],
 );
 
@@ -165,7 +170,11 @@ export const deckSlides = pgTable(
     imageName: text('image_name'),
     audioNames: jsonb('audio_names').$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.uploadId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.position] }),
+    index('deck_slides_image_name_idx').on(t.imageName),
+    index('deck_slides_audio_names_idx').using('gin', t.audioNames),
+  ],
 );
 
 export const exerciseRequests = pgTable(

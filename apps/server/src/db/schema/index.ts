@@ -1,5 +1,6 @@
 export * from './categories.ts';
 export * from './exercises.ts';
+export * from './secrets.ts';
 export * from './storage.ts';
 export * from './students.ts';
 export * from './users.ts';

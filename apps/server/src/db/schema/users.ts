@@ -35,6 +35,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_avatar_url_idx').on(t.avatarUrl),
   ],
 );
 

@@ -12,12 +12,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import type { FileLinks } from '../files/file-links.ts';
 
 type Db = Database | Transaction;
-
-/** Public file URLs: names are content hashes handed out only in authorized answers. */
-export const fileUrl = (folder: 'decks' | 'slides' | 'media', name: string) =>
-  `/api/files/${folder}/${name}`;
 
 /** Whose microblocks a list shows: an author's own, or a moderator's view of the workspace. */
 export type Perspective = { userId: number; asModerator: boolean };
@@ -99,7 +96,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const sortByName = <T extends { name: string }>(items: T[]) =>
   items.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 
-function toSummary(row: SummaryRow): ExerciseSummary {
+function toSummary(row: SummaryRow, links: FileLinks): ExerciseSummary {
   return {
     id: row.id,
     workspace_id: row.workspace_id,
@@ -109,7 +106,7 @@ function toSummary(row: SummaryRow): ExerciseSummary {
     author: { id: row.author_id, name: row.author_name },
     tags: sortByName(row.tags),
     slide_count: row.slide_count ?? 0,
-    cover_url: row.cover ? fileUrl('slides', row.cover) : null,
+    cover_url: row.cover ? links.url('slides', row.cover) : null,
     usage_frequency: row.usage_frequency,
     language: row.language as Language,
     own_reaction: row.own_reaction,
@@ -157,6 +154,7 @@ export async function listExercises(
     order: 'asc' | 'desc';
     page: number;
     pageSize: number;
+    links: FileLinks;
   },
 ): Promise<{ items: ExerciseSummary[]; total: number }> {
   const where = buildWhere(options.filter, options.perspective);
@@ -172,7 +170,12 @@ export async function listExercises(
   const { rows } = await db.execute<SummaryRow & { total: number }>(
     selectSummaries(options.viewerId, page),
   );
-  if (rows[0]) return { items: rows.map(toSummary), total: Number(rows[0].total) };
+  if (rows[0]) {
+    return {
+      items: rows.map((row) => toSummary(row, options.links)),
+      total: Number(rows[0].total),
+    };
+  }
   // Past the last page no row carries the count.
   const counted = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from exercises e where ${where}`,
@@ -198,11 +201,12 @@ export async function findSummary(
   db: Db,
   exerciseId: number,
   viewerId: number,
+  links: FileLinks,
 ): Promise<ExerciseSummary | null> {
   const { rows } = await db.execute<SummaryRow>(
     selectSummaries(viewerId, sql`select ${exerciseId}::int as id, 1 as n, 1 as total`),
   );
-  return rows[0] ? toSummary(rows[0]) : null;
+  return rows[0] ? toSummary(rows[0], links) : null;
 }
 
 export type UploadRow = {
@@ -219,26 +223,35 @@ export type UploadRow = {
 export const UPLOAD_COLUMNS = sql`u.id, u.kind, u.original_name, u.mime, u.size, u.file_name,
   u.slide_count, u.render_state`;
 
-export function toUpload(row: UploadRow): Upload {
+export function toUpload(row: UploadRow, links: FileLinks): Upload {
   return {
     id: row.id,
     kind: row.kind,
     name: row.original_name,
     mime: row.mime,
     size: row.size,
-    url: fileUrl(row.kind === 'presentation' ? 'decks' : 'media', row.file_name),
+    url: links.url(row.kind === 'presentation' ? 'decks' : 'media', row.file_name),
     slide_count: row.slide_count,
     render_state: row.render_state,
   };
 }
 
-export async function listAttachments(db: Db, exerciseId: number, kind: 'image' | 'audio') {
+export async function listAttachments(
+  db: Db,
+  exerciseId: number,
+  kind: 'image' | 'audio',
+  links: FileLinks,
+) {
   const { rows } = await db.execute<UploadRow>(sql`select ${UPLOAD_COLUMNS} from uploads u
     where u.exercise_id = ${exerciseId} and u.kind = ${kind} order by u.id`);
-  return rows.map(toUpload);
+  return rows.map((row) => toUpload(row, links));
 }
 
-export async function findPresentation(db: Db, uploadId: number): Promise<Presentation | null> {
+export async function findPresentation(
+  db: Db,
+  uploadId: number,
+  links: FileLinks,
+): Promise<Presentation | null> {
   const { rows } = await db.execute<UploadRow>(
     sql`select ${UPLOAD_COLUMNS} from uploads u where u.id = ${uploadId}`,
   );
@@ -254,15 +267,15 @@ export async function findPresentation(db: Db, uploadId: number): Promise<Presen
   }>(sql`select position, title, text, notes, image_name, audio_names from deck_slides
     where upload_id = ${uploadId} order by position`);
   return {
-    ...toUpload(upload),
+    ...toUpload(upload, links),
     renderer: upload.render_state === 'browser' ? 'browser' : 'libreoffice',
     slides: slides.rows.map((s) => ({
       index: s.position,
       title: s.title,
       text: s.text,
       notes: s.notes,
-      image_url: s.image_name ? fileUrl('slides', s.image_name) : null,
-      audio_urls: s.audio_names.map((name) => fileUrl('media', name)),
+      image_url: s.image_name ? links.url('slides', s.image_name) : null,
+      audio_urls: s.audio_names.map((name) => links.url('media', name)),
     })),
   };
 }
@@ -337,8 +350,9 @@ export async function findExercise(
   db: Db,
   exerciseId: number,
   viewerId: number,
+  links: FileLinks,
 ): Promise<Exercise | null> {
-  const summary = await findSummary(db, exerciseId, viewerId);
+  const summary = await findSummary(db, exerciseId, viewerId, links);
   if (!summary) return null;
   const { rows } = await db.execute<{
     category_id: number;
@@ -361,9 +375,9 @@ export async function findExercise(
   const row = rows[0];
   if (!row) return null;
   // One after another: inside a transaction they share one connection.
-  const presentation = await findPresentation(db, row.presentation_id);
-  const images = await listAttachments(db, exerciseId, 'image');
-  const audios = await listAttachments(db, exerciseId, 'audio');
+  const presentation = await findPresentation(db, row.presentation_id, links);
+  const images = await listAttachments(db, exerciseId, 'image', links);
+  const audios = await listAttachments(db, exerciseId, 'audio', links);
   const history = await listHistory(db, exerciseId);
   if (!presentation) return null;
   return {

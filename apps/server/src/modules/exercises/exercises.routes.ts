@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -55,40 +54,6 @@ const inBody = { body: 'workspace_id' } as const;
 const tags = ['microblocks'];
 
 const pageMeta = (page: number, pageSize: number, total: number) => ({ total, page, pageSize });
-
-const FILE_FOLDERS = {
-  decks: {
-    pattern: /^[a-f0-9]{32}\.pptx$/,
-    type: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  },
-  slides: { pattern: /^[a-f0-9]{32}\.jpg$/, type: () => 'image/jpeg' },
-  assets: {
-    pattern: /^[a-f0-9]{32}\.(png|mp3|wav|ogg|m4a)$/,
-    type: (name: string) =>
-      ({
-        png: 'image/png',
-        mp3: 'audio/mpeg',
-        wav: 'audio/wav',
-        ogg: 'audio/ogg',
-        m4a: 'audio/mp4',
-      })[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
-  },
-  media: {
-    pattern: /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/,
-    type: (name: string) =>
-      ({
-        mp3: 'audio/mpeg',
-        m4a: 'audio/mp4',
-        mp4: 'audio/mp4',
-        wav: 'audio/wav',
-        ogg: 'audio/ogg',
-        jpg: 'image/jpeg',
-        png: 'image/png',
-        webp: 'image/webp',
-        gif: 'image/gif',
-      })[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
-  },
-} as const;
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exercises, uploads, requests, autoModeration, stats } = app.services;
@@ -266,8 +231,9 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => undefined);
       if (!file) throw new AppError('PRESENTATION_NOT_PPTX');
       const fields = readMultipartFields(file, UploadFieldsSchema);
-      // The file goes to a temporary path first: nothing is stored unless it passes the checks.
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-upload-'));
+      // The file goes to a scratch folder first: nothing is stored unless it passes the checks.
+      // A crash leaves the folder behind, where the file sweep finds and removes it.
+      const dir = await app.files.makeScratchDir();
       const tempPath = path.join(dir, randomUUID());
       try {
         await pipeline(file.file, createWriteStream(tempPath));
@@ -523,31 +489,4 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
-
-  app.get(
-    '/files/:folder/:name',
-    {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary:
-          'A deck, slide image, media or asset file; names are content hashes given only to those who may see them',
-        params: z.object({
-          folder: z.enum(['decks', 'slides', 'media', 'assets']),
-          name: z.string().max(64),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { folder, name } = request.params;
-      const rule = FILE_FOLDERS[folder];
-      if (!rule.pattern.test(name)) throw new AppError('NOT_FOUND');
-      const data = await app.files.read(folder, name);
-      if (!data) throw new AppError('NOT_FOUND');
-      return reply
-        .type(rule.type(name))
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(data);
-    },
-  );
 };

@@ -29,6 +29,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { FileLinks } from '../files/file-links.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
 import { decideAutomatically } from './auto-moderation.service.ts';
 import * as queries from './exercises.queries.ts';
@@ -87,7 +88,7 @@ function assertAuthorLeavesFlags(input: ExerciseFields, row: ExerciseRow | null)
  * Microblocks: who may see and change which, status decisions with their history, reactions.
  * Every change is one transaction; a refused change leaves nothing behind.
  */
-export function createExercisesService({ db }: { db: Database }) {
+export function createExercisesService({ db, links }: { db: Database; links: FileLinks }) {
   /** Authors see their own and the accepted library; moderators all but others' drafts. */
   function canSee(auth: AuthContext, row: ExerciseRow, role: ExerciseRole) {
     const isOwn = row.authorId === auth.user.id;
@@ -118,7 +119,7 @@ export function createExercisesService({ db }: { db: Database }) {
   }
 
   async function requireExercise(tx: Database | Transaction, id: number, viewerId: number) {
-    const exercise = await queries.findExercise(tx, id, viewerId);
+    const exercise = await queries.findExercise(tx, id, viewerId, links);
     if (!exercise) throw new AppError('NOT_FOUND');
     return exercise;
   }
@@ -539,6 +540,7 @@ export function createExercisesService({ db }: { db: Database }) {
       order: query.order,
       page: query.page,
       pageSize: query.pageSize,
+      links,
     });
   }
 
@@ -569,6 +571,7 @@ export function createExercisesService({ db }: { db: Database }) {
       order: query.order,
       page: query.page,
       pageSize: query.pageSize,
+      links,
     });
   }
 
@@ -603,7 +606,7 @@ export function createExercisesService({ db }: { db: Database }) {
     kind: 'image' | 'audio',
   ) {
     await loadVisible(db, auth, id, role);
-    return queries.listAttachments(db, id, kind);
+    return queries.listAttachments(db, id, kind, links);
   }
 
   /** What the caller last worked on in the workspace, else the newest accepted microblock. */
@@ -624,7 +627,8 @@ export function createExercisesService({ db }: { db: Database }) {
         .from(exercises)
         .where(eq(exercises.id, remembered.exerciseId));
       const role = roles.includes(ROLE.moderator) ? ROLE.moderator : ROLE.author;
-      if (row && canSee(auth, row, role)) return queries.findSummary(db, row.id, auth.user.id);
+      if (row && canSee(auth, row, role))
+        return queries.findSummary(db, row.id, auth.user.id, links);
     }
     const { items } = await queries.listExercises(db, {
       filter: { workspaceId, status: EXERCISE_STATUS.accepted },
@@ -634,6 +638,7 @@ export function createExercisesService({ db }: { db: Database }) {
       order: 'desc',
       page: 1,
       pageSize: 1,
+      links,
     });
     return items[0] ?? null;
   }

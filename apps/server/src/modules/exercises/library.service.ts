@@ -1,7 +1,8 @@
 import { type ContentHit, EXERCISE_STATUS, type MediaItem } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fileUrl, toUpload, UPLOAD_COLUMNS, type UploadRow } from './exercises.queries.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { toUpload, UPLOAD_COLUMNS, type UploadRow } from './exercises.queries.ts';
 
 type Page = { page: number; pageSize: number };
 
@@ -12,7 +13,7 @@ const escapeLike = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '
  * microblocks people made (for moderators), and `/contents`, the slides of accepted microblocks
  * whose words match (what a teacher looks for when a lesson needs "rocket").
  */
-export function createLibraryService({ db }: { db: Database }) {
+export function createLibraryService({ db, links }: { db: Database; links: FileLinks }) {
   async function media(
     query: Page & { workspace_id: number; kind?: 'image' | 'audio' | undefined },
   ) {
@@ -27,7 +28,7 @@ export function createLibraryService({ db }: { db: Database }) {
         join exercises e on e.id = u.exercise_id where ${where}`),
     ]);
     const items: MediaItem[] = rows.map((row) => ({
-      ...toUpload(row),
+      ...toUpload(row, links),
       exercise: { id: row.exercise_id, title: row.exercise_title },
     }));
     return { items, total: count[0]?.total ?? 0 };
@@ -62,8 +63,8 @@ export function createLibraryService({ db }: { db: Database }) {
         title: row.title,
         text: row.text,
         notes: row.notes,
-        image_url: row.image_name ? fileUrl('slides', row.image_name) : null,
-        audio_urls: row.audio_names.map((name) => fileUrl('media', name)),
+        image_url: row.image_name ? links.url('slides', row.image_name) : null,
+        audio_urls: row.audio_names.map((name) => links.url('media', name)),
       },
     }));
     return { items, total: count[0]?.total ?? 0 };

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { checkPptx, type PptxProblem } from '../../lib/pptx/check-pptx.ts';
 import { inspectPptx, readDeckParts } from '../../lib/pptx/inspect-pptx.ts';
+import type { FileLinks } from '../files/file-links.ts';
 import { toUpload, UPLOAD_COLUMNS } from './exercises.queries.ts';
 import { getWorkspaceRoles } from './workspace-roles.ts';
 
@@ -71,9 +72,11 @@ export function createUploadsService({
   files,
   renderer,
   renderQueue,
+  links,
 }: {
   db: Database;
   files: FileStore;
+  links: FileLinks;
   renderer: () => Promise<'libreoffice' | 'browser'>;
   renderQueue: RenderQueue;
 }) {
@@ -181,7 +184,7 @@ export function createUploadsService({
       sql`select ${UPLOAD_COLUMNS} from uploads u where u.id = ${id}`,
     );
     if (!rows[0]) throw new AppError('NOT_FOUND');
-    return toUpload(rows[0]);
+    return toUpload(rows[0], links);
   }
 
   return {

@@ -132,7 +132,9 @@ describe('presentation upload', () => {
       ['Listen', 'Play the sound', 1],
       ['Repeat', '', 0],
     ]);
-    const audio = await t.app.inject({ url: `/api/files/media/${mine[0]?.audioNames[0]}` });
+    const audio = await t.app.inject({
+      url: t.app.fileLinks.url('media', mine[0]?.audioNames[0] ?? ''),
+    });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
   });

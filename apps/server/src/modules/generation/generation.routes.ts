@@ -173,6 +173,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         order: 'asc',
         page,
         pageSize,
+        links: app.fileLinks,
       });
       return { data: items, meta: { total, page, pageSize } };
     },
@@ -194,6 +195,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.id,
         getAuth(request).user.id,
+        app.fileLinks,
       );
       const isVisible =
         exercise &&

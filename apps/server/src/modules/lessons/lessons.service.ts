@@ -18,8 +18,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lessonItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { fileUrl } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
+import type { FileLinks } from '../files/file-links.ts';
 
 type Db = Database | Transaction;
 type LessonInput = z.output<typeof LessonInputSchema>;
@@ -113,9 +113,11 @@ export function createLessonsService({
   db,
   publicUrl,
   makeVersions,
+  links,
 }: {
   db: Database;
   publicUrl: string;
+  links: FileLinks;
   /** Makes missing themed versions (the generator's generate-before-lesson). */
   makeVersions: (
     workspaceId: number,
@@ -218,7 +220,7 @@ export function createLessonsService({
     source_id: row.source_id,
     block_id: row.block_id,
     title: row.title,
-    cover_url: row.cover ? fileUrl('slides', row.cover) : null,
+    cover_url: row.cover ? links.url('slides', row.cover) : null,
     usage_frequency: row.usage_frequency,
     used_in_plan: row.used_in_plan,
     theme: toTheme(row),
@@ -250,7 +252,7 @@ export function createLessonsService({
       source_id: row.source_id,
       block_id: row.block_id,
       title: row.title,
-      cover_url: row.cover ? fileUrl('slides', row.cover) : null,
+      cover_url: row.cover ? links.url('slides', row.cover) : null,
       slide_count: row.slide_count,
       usage_frequency: row.usage_frequency,
       theme: toTheme(row),

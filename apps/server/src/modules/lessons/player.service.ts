@@ -12,6 +12,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { generateShareToken } from '../../lib/tokens.ts';
 import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
+import type { FileLinks } from '../files/file-links.ts';
 import type { LessonFollow } from './lesson-follow.ts';
 
 type TokenRow = {
@@ -31,7 +32,15 @@ type TokenRow = {
  * leads (moves slides, marks answers, tracks time, finishes); anyone else with the link follows
  * the leader's slide. Items are addressed by their place in the lesson, never by id.
  */
-export function createPlayerService({ db, follow }: { db: Database; follow: LessonFollow }) {
+export function createPlayerService({
+  db,
+  follow,
+  links,
+}: {
+  db: Database;
+  follow: LessonFollow;
+  links: FileLinks;
+}) {
   async function findByToken(token: string): Promise<TokenRow> {
     const { rows } = await db.execute<TokenRow>(sql`
       select l.id, p.workspace_id, l.title, l.number, c.child_name, c.language, l.current_item,
@@ -90,7 +99,7 @@ export function createPlayerService({ db, follow }: { db: Database; follow: Less
     const played = await listPlayed(row.id);
     const items = await Promise.all(
       played.map(async (item) => {
-        const presentation = await findPresentation(db, item.presentation_id);
+        const presentation = await findPresentation(db, item.presentation_id, links);
         if (!presentation) throw new Error('a lesson item has no presentation');
         return { title: item.title, presentation };
       }),

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
+import { type FileLinks, signAvatar } from '../files/file-links.ts';
 import * as repo from './members.repository.ts';
 
 type Target = { workspaceId: number; userId: number };
@@ -11,7 +12,10 @@ type Target = { workspaceId: number; userId: number };
  * A project's users as its managers (and root) manage them; the access policy has already checked
  * the caller's role in the project. Every change is audited.
  */
-export function createMembersService({ db }: { db: Database }) {
+export function createMembersService({ db, links }: { db: Database; links: FileLinks }) {
+  const withSignedAvatar = <T extends ProjectUser | null>(member: T): T =>
+    member && { ...member, avatar: signAvatar(links, member.avatar) };
+
   async function getMember(
     workspaceId: number,
     userId: number,
@@ -19,7 +23,7 @@ export function createMembersService({ db }: { db: Database }) {
   ) {
     const member = await repo.findMember(handle, workspaceId, userId);
     if (!member) throw new AppError('NOT_FOUND');
-    return member;
+    return withSignedAvatar(member);
   }
 
   /** Root accounts are root's alone: no manager changes, invites or resends them (decision 014). */
@@ -41,7 +45,10 @@ export function createMembersService({ db }: { db: Database }) {
     pageSize: number;
   }): Promise<{ data: ProjectUser[]; meta: PageMeta }> {
     const { members, total } = await repo.listMembers(db, input);
-    return { data: members, meta: { total, page: input.page, pageSize: input.pageSize } };
+    return {
+      data: members.map(withSignedAvatar),
+      meta: { total, page: input.page, pageSize: input.pageSize },
+    };
   }
 
   async function setRoles(actor: AuthContext, target: Target, roles: RoleId[], ip: string) {
@@ -126,8 +133,8 @@ export function createMembersService({ db }: { db: Database }) {
     list,
     assertMayChange,
     get: (target: Target) => getMember(target.workspaceId, target.userId),
-    findMember: (workspaceId: number, userId: number, handle: Database | Transaction = db) =>
-      repo.findMember(handle, workspaceId, userId),
+    findMember: async (workspaceId: number, userId: number, handle: Database | Transaction = db) =>
+      withSignedAvatar(await repo.findMember(handle, workspaceId, userId)),
     addMember: (
       handle: Database | Transaction,
       values: {

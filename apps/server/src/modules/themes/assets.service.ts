@@ -14,6 +14,7 @@ import { assets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
+import type { FileLinks } from '../files/file-links.ts';
 
 /** Sound types as detected -> the extension and type they are served with. */
 const SOUND_TYPES: Record<string, { extension: string; mime: string }> = {
@@ -29,14 +30,12 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type AssetRow = typeof assets.$inferSelect & { themeCount: number };
 
-const assetUrl = (fileName: string) => `/api/files/assets/${fileName}`;
-
-function toAsset(row: AssetRow): Asset {
+function toAsset(row: AssetRow, links: FileLinks): Asset {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
-    url: assetUrl(row.fileName),
+    url: links.url('assets', row.fileName),
     mime: row.mime,
     size: row.size,
     width: row.width,
@@ -83,7 +82,15 @@ async function prepareFile(type: AssetType, data: Buffer) {
 }
 
 /** The asset library: root uploads, renames and deletes; moderators pick from it for themes. */
-export function createAssetsService({ db, files }: { db: Database; files: FileStore }) {
+export function createAssetsService({
+  db,
+  files,
+  links,
+}: {
+  db: Database;
+  files: FileStore;
+  links: FileLinks;
+}) {
   const selectAssets = () =>
     db
       .select({
@@ -104,7 +111,7 @@ export function createAssetsService({ db, files }: { db: Database; files: FileSt
   async function requireAsset(id: number): Promise<Asset> {
     const [row] = await selectAssets().where(eq(assets.id, id));
     if (!row) throw new AppError('NOT_FOUND');
-    return toAsset(row);
+    return toAsset(row, links);
   }
 
   return {
@@ -132,7 +139,7 @@ export function createAssetsService({ db, files }: { db: Database; files: FileSt
         .select({ total: sql<number>`count(*)::int` })
         .from(assets)
         .where(where);
-      return { items: rows.map(toAsset), total: counted?.total ?? 0 };
+      return { items: rows.map((row) => toAsset(row, links)), total: counted?.total ?? 0 };
     },
 
     async listByTheme(themeId: number) {
@@ -141,7 +148,7 @@ export function createAssetsService({ db, files }: { db: Database; files: FileSt
           sql`${assets.id} in (select asset_id from interest_assets where interest_id = ${themeId})`,
         )
         .orderBy(assets.type, assets.id);
-      return rows.map(toAsset);
+      return rows.map((row) => toAsset(row, links));
     },
 
     async create(auth: AuthContext, input: { type: AssetType; name: string }, data: Buffer) {
@@ -184,6 +191,13 @@ export function createAssetsService({ db, files }: { db: Database; files: FileSt
 
     requireAsset,
 
-    readFile: (fileName: string) => files.read('assets', fileName),
+    /** The asset with its bytes and the extension it is stored under, for a download. */
+    async readFile(id: number) {
+      const [row] = await selectAssets().where(eq(assets.id, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      const data = await files.read('assets', row.fileName);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { asset: toAsset(row, links), data, extension: row.fileName.split('.').pop() ?? '' };
+    },
   };
 }

@@ -329,11 +329,7 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const asset = await assets.requireAsset(request.query.asset_id);
-      const fileName = asset.url.split('/').pop() ?? '';
-      const data = await assets.readFile(fileName);
-      if (!data) throw new AppError('NOT_FOUND');
-      const extension = fileName.split('.').pop();
+      const { asset, data, extension } = await assets.readFile(request.query.asset_id);
       return reply
         .type(asset.mime)
         .header(

@@ -31,7 +31,7 @@ describe('avatar upload', () => {
     const res = await upload(token, { name: 'me.jpg', type: 'image/jpeg', data: photo });
     expect(res.statusCode).toBe(200);
     const avatar = res.json().data.avatar as string;
-    expect(avatar).toMatch(/^\/api\/files\/avatars\/[a-f0-9]{32}\.webp$/);
+    expect(avatar).toMatch(/^\/api\/files\/avatars\/[a-f0-9]{32}\.webp\?expires=\d+&signature=/);
 
     const image = await t.app.inject({ method: 'GET', url: avatar });
     expect(image.headers['content-type']).toBe('image/webp');

@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
+import { AVATAR_PATH } from '../files/file-references.ts';
 import { toAvatar } from './avatar.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,28 +48,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const name = await app.files.put('avatars', await toAvatar(data), 'webp');
       return {
-        data: await app.services.users.setAvatar(getAuth(request), `/api/files/avatars/${name}`),
+        data: await app.services.users.setAvatar(getAuth(request), `${AVATAR_PATH}${name}`),
       };
-    },
-  );
-
-  app.get(
-    '/files/avatars/:name',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['users'],
-        summary: 'An avatar image (names are content hashes, so it is cached for good)',
-        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.webp$/) }),
-      },
-    },
-    async (request, reply) => {
-      const data = await app.files.read('avatars', request.params.name);
-      if (!data) throw new AppError('NOT_FOUND');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
     },
   );
 };

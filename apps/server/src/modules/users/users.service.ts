@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type FileLinks, signAvatar } from '../files/file-links.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import * as repo from './users.repository.ts';
 
@@ -21,16 +22,24 @@ export type ActingScope = {
   workspaceIds: number[] | null;
 };
 
-/** The profile fields of the client's view of a user. */
-const withProfile = (user: UserRow) => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  phone: user.phone,
-  avatar: user.avatarUrl,
-});
+export function createUsersService({
+  db,
+  sessions,
+  links,
+}: {
+  db: Database;
+  sessions: SessionsService;
+  links: FileLinks;
+}) {
+  /** The profile fields of the client's view of a user (the avatar as a signed link). */
+  const withProfile = (user: UserRow) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: signAvatar(links, user.avatarUrl),
+  });
 
-export function createUsersService({ db, sessions }: { db: Database; sessions: SessionsService }) {
   /**
    * The user as the client sees them, with the workspaces they may work in (`assignments` when
    * the caller already read them); an acting session sees only the workspaces of its scope.

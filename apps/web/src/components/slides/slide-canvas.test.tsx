@@ -23,7 +23,7 @@ function buildDeck(overrides: Partial<Presentation> = {}): Presentation {
     name: 'tiger.pptx',
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     size: 1000,
-    url: '/api/files/decks/tiger.pptx',
+    url: '/api/files/decks/tiger.pptx?expires=1900000000&signature=sig',
     slide_count: 1,
     render_state: 'done',
     renderer: 'libreoffice',

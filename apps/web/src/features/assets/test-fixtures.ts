@@ -5,7 +5,8 @@ export function buildAsset(overrides: Partial<Asset> & Pick<Asset, 'id' | 'name'
   const isSound = type === 'sound';
   return {
     type,
-    url: `/api/files/assets/${overrides.id}.${isSound ? 'mp3' : 'png'}`,
+    // Signed like the API's links: the query string is part of the URL.
+    url: `/api/files/assets/${overrides.id}.${isSound ? 'mp3' : 'png'}?expires=1900000000&signature=sig`,
     mime: isSound ? 'audio/mpeg' : 'image/png',
     size: 250_000,
     width: isSound ? null : 1280,

@@ -1,0 +1,71 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { serverSecrets } from '../../db/schema/index.ts';
+import type { FileFolder } from '../../lib/files.ts';
+import { AVATAR_PATH } from './file-references.ts';
+
+/**
+ * A link's expiry is the end of the next whole window: every answer of one window carries the
+ * same URL (the browser caches the file once) and each link lives between one and two windows,
+ * far longer than a cached answer (decision 011: five minutes), a lesson or a working session
+ * in a page that keeps its answers, yet a link that leaks stops working the same day.
+ */
+export const FILE_LINK_WINDOW_SECONDS = 4 * 3600;
+const SECRET_NAME = 'file-links';
+
+export type FileLinks = {
+  /** The signed URL of a stored file, for an answer whose caller may read it. */
+  url: (folder: FileFolder, name: string) => string;
+  /** The link's expiry (Unix seconds) when its signature holds and it has not expired. */
+  verify: (folder: FileFolder, name: string, expires: string, signature: string) => number | null;
+};
+
+export function createFileLinks(secret: Buffer, now: () => number = Date.now): FileLinks {
+  const sign = (folder: string, name: string, expires: number) =>
+    createHmac('sha256', secret).update(`${folder}/${name}\n${expires}`).digest('base64url');
+
+  return {
+    url(folder, name) {
+      const expires =
+        (Math.floor(now() / 1000 / FILE_LINK_WINDOW_SECONDS) + 2) * FILE_LINK_WINDOW_SECONDS;
+      return `/api/files/${folder}/${name}?expires=${expires}&signature=${sign(folder, name, expires)}`;
+    },
+
+    verify(folder, name, expires, signature) {
+      if (!/^\d{1,12}$/.test(expires)) return null;
+      const at = Number(expires);
+      if (at * 1000 <= now()) return null;
+      const expected = Buffer.from(sign(folder, name, at));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return at;
+    },
+  };
+}
+
+/**
+ * The signing secret lives in the database, made by whichever process starts first, so every API
+ * process signs and checks the same links and none of it is in the code or the environment.
+ */
+export async function loadFileLinks(db: Database): Promise<FileLinks> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(sql`${serverSecrets.name} = ${SECRET_NAME}`);
+  if (!row) throw new Error('file link secret is missing');
+  return createFileLinks(Buffer.from(row.value, 'base64'));
+}
+
+/**
+ * `users.avatar_url` keeps the unsigned path of the avatar (what the sweep and the file route
+ * look up); answers carry it signed.
+ */
+export function signAvatar(links: FileLinks, stored: string | null): string | null {
+  if (!stored?.startsWith(AVATAR_PATH)) return stored;
+  return links.url('avatars', stored.slice(AVATAR_PATH.length));
+}
