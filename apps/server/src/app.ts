@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { ThemeArt } from './lib/pptx/theme-deck.ts';
 import { createThemeWorkerPool } from './lib/pptx/theme-worker-pool.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
+import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -82,6 +83,7 @@ function createServices(
   mailer: Mailer,
   slides: SlideRendering,
   cache: ReadCaches,
+  throttle: Throttle,
   built: { generation: ReturnType<typeof createGenerationService>; follow: LessonFollow },
 ) {
   const sessions = createSessionsService({ db, config, cache });
@@ -93,7 +95,7 @@ function createServices(
   return {
     audit: createAuditService({ db }),
     categories: createCategoriesService({ db }),
-    auth: createAuthService({ db, users, sessions }),
+    auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
     health: createHealthService({ db }),
     invitations: createInvitationsService({
@@ -222,6 +224,7 @@ export async function buildApp(options: {
   const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
   app.decorate('slides', slides);
   const cache = createReadCaches(db, config, app.log);
+  const throttle = createThrottle(db);
   // Theme threads start on the first themed deck, not with every process (most never make one).
   let themePool: ReturnType<typeof createThemeWorkerPool> | null = null;
   const renderTheme = (deck: Uint8Array, art: ThemeArt, seed: string) => {
@@ -234,7 +237,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => follow.stop());
   app.decorate(
     'services',
-    createServices(db, files, config, mailer, slides, cache, {
+    createServices(db, files, config, mailer, slides, cache, throttle, {
       generation: createGenerationService({
         db,
         files,
