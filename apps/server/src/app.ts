@@ -69,6 +69,7 @@ import {
 } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { linkThrottlePlugin } from './plugins/link-throttle.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: {
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
+  await app.register(linkThrottlePlugin, { throttle });
   await app.register(responseCachePlugin, {
     responses: cache.responses,
     isUsable: cache.isUsable,
