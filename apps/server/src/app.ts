@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
+import { describeError, redactUrl } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { ThemeArt } from './lib/pptx/theme-deck.ts';
 import { createThemeWorkerPool } from './lib/pptx/theme-worker-pool.ts';
@@ -188,7 +189,7 @@ export async function buildApp(options: {
       serializers: {
         req: (request) => ({
           method: request.method,
-          url: request.url,
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
           headers: {
             'user-agent': request.headers['user-agent'],
@@ -196,6 +197,7 @@ export async function buildApp(options: {
             authorization: request.headers.authorization,
           },
         }),
+        err: describeError,
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },

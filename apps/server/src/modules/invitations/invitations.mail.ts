@@ -67,6 +67,7 @@ export function buildInvitationMail(input: MailInput & { days: number }): MailMe
     days: input.days,
   };
   return render({
+    kind: 'invitation',
     to: input.to,
     subject: fill(t.inviteSubject, values),
     paragraphs: [fill(t.inviteIntro, values), fill(t.inviteExpiry, values), t.ignore],
@@ -78,6 +79,7 @@ export function buildAddedMail(input: MailInput): MailMessage {
   const t = TEXTS[input.lang];
   const values = { project: input.project, roles: rolesText(input.roles, input.lang) };
   return render({
+    kind: 'added-to-project',
     to: input.to,
     subject: fill(t.addedSubject, values),
     paragraphs: [fill(t.addedIntro, values), t.ignore],
