@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
+import { createLinks, type Links, loadLinkSecret } from './lib/links.ts';
 import { describeError, redactUrl } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { ThemeArt } from './lib/pptx/theme-deck.ts';
@@ -86,6 +87,7 @@ function createServices(
   slides: SlideRendering,
   cache: ReadCaches,
   throttle: Throttle,
+  links: Links,
   built: { generation: ReturnType<typeof createGenerationService>; follow: LessonFollow },
 ) {
   const sessions = createSessionsService({ db, config, cache });
@@ -131,16 +133,18 @@ function createServices(
     protocols: createProtocolsService({
       db,
       mailer,
+      links,
       publicUrl: config.publicUrl,
       clients,
       templates,
     }),
     lessons: createLessonsService({
       db,
+      links,
       publicUrl: config.publicUrl,
       makeVersions: built.generation.makeVersions,
     }),
-    player: createPlayerService({ db, follow: built.follow }),
+    player: createPlayerService({ db, follow: built.follow, links }),
     lessonStats: createLessonStatsService({ db }),
     users,
     workspaces,
@@ -228,6 +232,7 @@ export async function buildApp(options: {
   app.decorate('slides', slides);
   const cache = createReadCaches(db, config, app.log);
   const throttle = createThrottle(db);
+  const links = createLinks(await loadLinkSecret(config));
   // Theme threads start on the first themed deck, not with every process (most never make one).
   let themePool: ReturnType<typeof createThemeWorkerPool> | null = null;
   const renderTheme = (deck: Uint8Array, art: ThemeArt, seed: string) => {
@@ -240,7 +245,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => follow.stop());
   app.decorate(
     'services',
-    createServices(db, files, config, mailer, slides, cache, throttle, {
+    createServices(db, files, config, mailer, slides, cache, throttle, links, {
       generation: createGenerationService({
         db,
         files,
@@ -267,6 +272,7 @@ export async function buildApp(options: {
     app.addHook('onClose', () => cache.feed.stop());
   }
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
+  app.addHook('onReady', () => app.services.protocols.issueMissingLinks());
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLinkSecret } from '../../src/lib/links.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { createLessonWorld } from '../lesson-world.ts';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof createLessonWorld>>;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://app.slovo.test' });
+  w = await createLessonWorld(t);
+});
+afterAll(() => t.close());
+
+const lastSegment = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+const view = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/view-protocol-plan/${token}` });
+
+async function shareProtocol() {
+  const { protocol, lessonIds } = await w.createProtocol();
+  const shared = await w.call(w.teacher, 'POST', `/api/protocols/${protocol.id}/share/rotate`, {
+    workspace_id: w.workspace.id,
+  });
+  const lesson = await w.call(
+    w.teacher,
+    'GET',
+    `/api/lesson/${lessonIds[0]}?workspace_id=${w.workspace.id}`,
+  );
+  return {
+    protocolId: protocol.id as number,
+    lessonId: lessonIds[0] as number,
+    planToken: lastSegment(shared.json().data.share_url),
+    lessonToken: lastSegment(lesson.json().data.play_url),
+  };
+}
+
+describe('share links', () => {
+  it('are stored only as hashes, and still shown to staff and opened by their holders', async () => {
+    const { protocolId, lessonId, planToken, lessonToken } = await shareProtocol();
+    const { rows } = await t.db.execute<{ row: string }>(sql`
+      select row_to_json(p)::text as row from protocols p where p.id = ${protocolId}
+      union all select row_to_json(l)::text from lessons l where l.id = ${lessonId}`);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.row).not.toContain(planToken);
+    expect(rows[0]?.row).toContain(hashToken(planToken));
+    expect(rows[1]?.row).not.toContain(lessonToken);
+    expect(rows[1]?.row).toContain(hashToken(lessonToken));
+
+    expect((await view(planToken)).statusCode).toBe(200);
+    const played = await t.app.inject({ method: 'GET', url: `/api/play-lesson/${lessonToken}` });
+    expect(played.statusCode).toBe(200);
+    const again = await w.call(
+      w.teacher,
+      'GET',
+      `/api/lesson/${lessonId}?workspace_id=${w.workspace.id}`,
+    );
+    expect(lastSegment(again.json().data.play_url)).toBe(lessonToken);
+  });
+
+  it('keep a link issued before hashing working, give staff a copyable one, and end both on renewal', async () => {
+    const { protocolId, lessonId } = await shareProtocol();
+    // As the migration leaves a link issued earlier: its token survives only as a hash.
+    const oldPlanToken = 'OldParentLinkAAAAAAAAA';
+    const oldLessonToken = 'OldLessonLinkAAAAAAAAA';
+    await t.db.execute(sql`update protocols set share_nonce = null, share_token_hash = null,
+      legacy_share_token_hash = encode(sha256(convert_to(${oldPlanToken}, 'UTF8')), 'hex')
+      where id = ${protocolId}`);
+    await t.db.execute(sql`update lessons set share_nonce = null, share_token_hash = null,
+      legacy_share_token_hash = encode(sha256(convert_to(${oldLessonToken}, 'UTF8')), 'hex')
+      where id = ${lessonId}`);
+    await t.app.services.protocols.issueMissingLinks();
+
+    expect((await view(oldPlanToken)).statusCode).toBe(200);
+    const oldLesson = await t.app.inject({
+      method: 'GET',
+      url: `/api/play-lesson/${oldLessonToken}`,
+    });
+    expect(oldLesson.statusCode).toBe(200);
+
+    const protocol = await w.call(
+      w.teacher,
+      'GET',
+      `/api/protocols/${protocolId}?workspace_id=${w.workspace.id}`,
+    );
+    const newPlanToken = lastSegment(protocol.json().data.share_url);
+    expect(newPlanToken).not.toBe(oldPlanToken);
+    expect((await view(newPlanToken)).statusCode).toBe(200);
+
+    const renewed = await w.call(w.teacher, 'POST', `/api/protocols/${protocolId}/share/rotate`, {
+      workspace_id: w.workspace.id,
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect((await view(oldPlanToken)).statusCode).toBe(404);
+    expect((await view(newPlanToken)).statusCode).toBe(404);
+    expect((await view(lastSegment(renewed.json().data.share_url))).statusCode).toBe(200);
+  });
+
+  it('derive links with a secret kept private in the data folder across restarts', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-link-secret-'));
+    try {
+      const [first, second] = await Promise.all([
+        loadLinkSecret({ linkSecret: undefined, dataDir }),
+        loadLinkSecret({ linkSecret: undefined, dataDir }),
+      ]);
+      expect(first).toBe(second);
+      expect(await loadLinkSecret({ linkSecret: undefined, dataDir })).toBe(first);
+      const stat = await fs.stat(path.join(dataDir, 'link-secret'));
+      expect(stat.mode & 0o077).toBe(0);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
