@@ -5,7 +5,7 @@ import { hashToken } from './tokens.ts';
 /** A limit: at most `limit` hits per subject in a fixed window of `windowSeconds`. */
 export type ThrottleRule = { name: string; limit: number; windowSeconds: number };
 
-export type ThrottleCount = {
+type ThrottleCount = {
   /** Hits in the current window, this one included when it was taken. */
   hits: number;
   /** Whole seconds until the window ends (at least 1). */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Wrong or dead links one address may try; a parent with an old link is far below it. */
-export const LINK_MISSES: ThrottleRule = { name: 'link-misses', limit: 20, windowSeconds: 600 };
+const LINK_MISSES: ThrottleRule = { name: 'link-misses', limit: 20, windowSeconds: 600 };
 
 /** What a lookup that found nothing answers: unknown share link, unusable invitation. */
 const MISS_STATUSES = new Set([404, 410]);

@@ -23,7 +23,7 @@ const FREE_ACCOUNT_FAILURES = 5;
 const MAX_ACCOUNT_DELAY_SECONDS = 30;
 
 /** 1 s after the fifth failure, then doubling, at most 30 s. */
-export function getAccountDelaySeconds(failures: number): number {
+function getAccountDelaySeconds(failures: number): number {
   if (failures < FREE_ACCOUNT_FAILURES) return 0;
   return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES), MAX_ACCOUNT_DELAY_SECONDS);
 }
