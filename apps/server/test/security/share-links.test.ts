@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../src/db/client.ts';
 import { loadLinkSecret } from '../../src/lib/links.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../build-test-app.ts';
 import { createLessonWorld } from '../lesson-world.ts';
 
 let t: TestApp;
@@ -112,6 +116,80 @@ describe('share links', () => {
       expect(stat.mode & 0o077).toBe(0);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the migration to hashed share links', () => {
+  const MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+  /** A copy of the migrations that stops before the one hashing share tokens. */
+  async function copyMigrationsBeforeHashing() {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-migrations-'));
+    await fs.cp(MIGRATIONS, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const hashing = journal.entries.findIndex((e) => e.tag.endsWith('_hash_share_tokens'));
+    expect(hashing).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, hashing);
+    await fs.writeFile(journalFile, JSON.stringify(journal));
+    return folder;
+  }
+
+  it('keeps every link issued before it working and leaves no token in clear', async () => {
+    const database = await createTestDatabase({ blank: true });
+    const folder = await copyMigrationsBeforeHashing();
+    const planToken = randomBytes(16).toString('base64url');
+    const lessonToken = randomBytes(16).toString('base64url');
+    try {
+      await migrate(database.db, { migrationsFolder: folder });
+      const { rows } = await database.db.execute<{ protocol_id: number; workspace_id: number }>(sql`
+        with w as (insert into workspaces (title) values ('Old school') returning id),
+        c as (insert into clients (workspace_id, child_name, client_name, language, time_zone)
+          select id, 'Marko', 'Olena', 'uk', 'Europe/Kyiv' from w returning id, workspace_id),
+        p as (insert into protocols (workspace_id, client_id, title, share_token)
+          select workspace_id, id, 'Course', ${planToken} from c returning id, workspace_id),
+        pl as (insert into plans (protocol_id, number, deadline)
+          select id, 1, now() + interval '7 days' from p returning id),
+        l as (insert into lessons (plan_id, number, title, share_token)
+          select id, 1, 'First', ${lessonToken} from pl returning id)
+        select p.id as protocol_id, p.workspace_id from p, l`);
+      const legacy = rows[0];
+      if (!legacy) throw new Error('legacy rows were not made');
+      await migrateDatabase(database.db);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+
+    const app = await buildTestApp({ PUBLIC_URL: 'https://app.slovo.test' }, undefined, database);
+    try {
+      const stored = await app.db.execute<{ row: string }>(sql`
+        select row_to_json(p)::text as row from protocols p
+        union all select row_to_json(l)::text from lessons l`);
+      for (const { row } of stored.rows) {
+        expect(row).not.toContain(planToken);
+        expect(row).not.toContain(lessonToken);
+      }
+      const open = (url: string) => app.app.inject({ method: 'GET', url });
+      expect((await open(`/api/view-protocol-plan/${planToken}`)).statusCode).toBe(200);
+      expect((await open(`/api/play-lesson/${lessonToken}`)).statusCode).toBe(200);
+      // Staff get a link they can copy again, derived at start.
+      const [protocol] = (
+        await app.db.execute<{ id: number; workspace_id: number }>(
+          sql`select id, workspace_id from protocols`,
+        )
+      ).rows;
+      const summary = await app.app.services.protocols.get(
+        protocol?.workspace_id ?? 0,
+        protocol?.id ?? 0,
+      );
+      expect(summary.share_url).not.toBeNull();
+      const derived = new URL(summary.share_url ?? '').pathname.split('/').pop();
+      expect((await open(`/api/view-protocol-plan/${derived}`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
