@@ -6,8 +6,11 @@
 
 const REDACTED = '[redacted]';
 
-/** Path segments that name a route (`play-lesson`) or an id; anything else may be a token. */
-const PLAIN_SEGMENT = /^(?:[a-z]+(?:[-_][a-z]+)*|\d{1,12})$/;
+/**
+ * Path segments that name a route (`play-lesson`), a plain file (`favicon.ico`) or an id; anything
+ * else may be a token (base64url tokens of 22+ characters are never lowercase words only).
+ */
+const PLAIN_SEGMENT = /^(?:[a-z]+(?:[-_.][a-z]+)*|\d{1,12})$/;
 /** Query parameters whose numeric values are ids or paging, never a person's data. */
 const NUMERIC_KEY = /^(?:\w*_id|id|page|page_size|pageSize|limit|offset)$/;
 const PLAIN_KEY = /^[a-zA-Z_]{1,40}$/;
