@@ -28,6 +28,8 @@ function getAccountDelaySeconds(failures: number): number {
   return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES), MAX_ACCOUNT_DELAY_SECONDS);
 }
 
+const pairOf = (email: string, ip: string) => `${email}\n${ip}`;
+
 const tooManyAttempts = (seconds: number) =>
   new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
     params: { seconds },
@@ -56,22 +58,22 @@ export function createAuthService({ db, users, sessions, throttle }: Deps) {
   /**
    * Every attempt is counted before the password is checked, so parallel guesses cannot pass a
    * limit. The account itself is never locked: an address that has not failed on it goes straight
-   * to the password check, and one that has waits the account's short, growing delay.
+   * to the password check, and one that has waits the account's short, growing delay after its
+   * own previous attempt, so however hard others hammer the account, its owner waits at most 30 s.
    */
   async function admitLogin(email: string, ip: string) {
-    const pairSubject = `${email}\n${ip}`;
+    const pairSubject = pairOf(email, ip);
+    const previous = await throttle.peek(LOGIN_PAIR, pairSubject);
+    if (previous.hits > 0) {
+      const failures = await throttle.peek(LOGIN_ACCOUNT_FAILURES, email);
+      const wait = getAccountDelaySeconds(failures.hits) - previous.secondsSinceLast;
+      // Refused before anything is counted: waiting out the delay is enough.
+      if (wait > 0) throw tooManyAttempts(Math.ceil(wait));
+    }
     const pair = await throttle.take(LOGIN_PAIR, pairSubject);
     const address = await throttle.take(LOGIN_ADDRESS, ip);
     if (pair.hits > LOGIN_PAIR.limit) throw tooManyAttempts(pair.secondsLeft);
     if (address.hits > LOGIN_ADDRESS.limit) throw tooManyAttempts(address.secondsLeft);
-    if (pair.hits === 1) return;
-    const failures = await throttle.peek(LOGIN_ACCOUNT_FAILURES, email);
-    const wait = getAccountDelaySeconds(failures.hits) - failures.secondsSinceLast;
-    if (wait <= 0) return;
-    // No password was tried: the attempt is given back.
-    await throttle.refund(LOGIN_PAIR, pairSubject);
-    await throttle.refund(LOGIN_ADDRESS, ip);
-    throw tooManyAttempts(Math.ceil(wait));
   }
 
   async function login(body: LoginBody, ip: string): Promise<string> {
@@ -86,7 +88,7 @@ export function createAuthService({ db, users, sessions, throttle }: Deps) {
       await throttle.take(LOGIN_ACCOUNT_FAILURES, body.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await throttle.reset(LOGIN_PAIR, `${body.email}\n${ip}`);
+    await throttle.reset(LOGIN_PAIR, pairOf(body.email, ip));
     await throttle.refund(LOGIN_ADDRESS, ip);
     if (!user.isActive) throw new AppError('USER_INACTIVE');
     return sessions.create(user.id, null);
