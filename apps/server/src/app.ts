@@ -272,7 +272,7 @@ export async function buildApp(options: {
     app.addHook('onClose', () => cache.feed.stop());
   }
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
-  app.addHook('onReady', () => app.services.protocols.issueMissingLinks());
+  app.addHook('onReady', () => app.services.protocols.prepareLinks());
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/client.ts';
-import { loadLinkSecret } from '../../src/lib/links.ts';
+import { createLinks, loadLinkSecret } from '../../src/lib/links.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../build-test-app.ts';
 import { createLessonWorld } from '../lesson-world.ts';
@@ -76,7 +76,7 @@ describe('share links', () => {
     await t.db.execute(sql`update lessons set share_nonce = null, share_token_hash = null,
       legacy_share_token_hash = encode(sha256(convert_to(${oldLessonToken}, 'UTF8')), 'hex')
       where id = ${lessonId}`);
-    await t.app.services.protocols.issueMissingLinks();
+    await t.app.services.protocols.prepareLinks();
 
     expect((await view(oldPlanToken)).statusCode).toBe(200);
     const oldLesson = await t.app.inject({
@@ -101,6 +101,36 @@ describe('share links', () => {
     expect((await view(oldPlanToken)).statusCode).toBe(404);
     expect((await view(newPlanToken)).statusCode).toBe(404);
     expect((await view(lastSegment(renewed.json().data.share_url))).statusCode).toBe(200);
+  });
+
+  it('refuse to start with a link secret other than the one links were made with', async () => {
+    const secret = randomBytes(32).toString('base64url');
+    const link = createLinks(secret).issue();
+    const database = await createTestDatabase();
+    await database.db.execute(sql`
+      with w as (insert into workspaces (title) values ('School') returning id),
+      c as (insert into clients (workspace_id, child_name, client_name, language, time_zone)
+        select id, 'Marko', 'Olena', 'uk', 'Europe/Kyiv' from w returning id, workspace_id)
+      insert into protocols (workspace_id, client_id, title, share_nonce, share_token_hash)
+        select workspace_id, id, 'Course', ${link.nonce}, ${link.hash} from c`);
+    const env = { PUBLIC_URL: 'https://app.slovo.test', READ_CACHE: 'false' };
+    await expect(
+      buildTestApp(
+        { ...env, LINK_SECRET: randomBytes(32).toString('base64url') },
+        undefined,
+        database,
+      ),
+    ).rejects.toThrow(/LINK_SECRET/);
+    const app = await buildTestApp({ ...env, LINK_SECRET: secret }, undefined, database);
+    try {
+      const opened = await app.app.inject({
+        method: 'GET',
+        url: `/api/view-protocol-plan/${createLinks(secret).tokenOf(link.nonce)}`,
+      });
+      expect(opened.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('derive links with a secret kept private in the data folder across restarts', async () => {

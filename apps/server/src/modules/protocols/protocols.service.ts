@@ -424,11 +424,25 @@ export function createProtocolsService({
   }
 
   /**
-   * A link issued before tokens were derived survives only as a hash, which staff cannot be shown:
-   * such rows get a derived link beside it (the old one keeps working until the link is renewed).
-   * Run at start; a second process starting at once finds nothing left to do.
+   * Run at start. Links shown to staff are derived with the link secret, so a different secret
+   * (a lost DATA_DIR, a process without LINK_SECRET) would show links that open nothing: refuse
+   * to start instead. Then a link issued before tokens were derived, which survives only as a
+   * hash, gets a derived link beside it for staff (the old one works until the link is renewed);
+   * a second process starting at once finds nothing left to do.
    */
-  async function issueMissingLinks() {
+  async function prepareLinks() {
+    const { rows: samples } = await db.execute<{ share_nonce: string; share_token_hash: string }>(
+      sql`(select share_nonce, share_token_hash from protocols where share_nonce is not null
+        limit 1) union all (select share_nonce, share_token_hash from lessons
+        where share_nonce is not null limit 1)`,
+    );
+    if (
+      samples.some((row) => links.hashOf(links.tokenOf(row.share_nonce)) !== row.share_token_hash)
+    ) {
+      throw new Error(
+        'Share links were made with another link secret: set LINK_SECRET to it (or restore DATA_DIR/link-secret)',
+      );
+    }
     for (const table of ['protocols', 'lessons'] as const) {
       const { rows } = await db.execute<{ id: number }>(sql`select id from ${sql.identifier(table)}
         where share_nonce is null and legacy_share_token_hash is not null`);
@@ -453,6 +467,6 @@ export function createProtocolsService({
     setShareLink,
     sendPlan,
     parentView,
-    issueMissingLinks,
+    prepareLinks,
   };
 }
