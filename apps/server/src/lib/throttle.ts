@@ -62,7 +62,7 @@ export function createThrottle(db: Database) {
     return toCount(rows[0]);
   }
 
-  /** Gives back a hit that turned out to be legitimate (a right password, a known link). */
+  /** Gives back a hit that turned out to be legitimate (a right password). */
   async function refund(rule: ThrottleRule, subject: string): Promise<void> {
     await db.execute(sql`update throttle_counters set hits = greatest(hits - 1, 0)
       where key = ${keyOf(rule, subject)}`);
