@@ -9,10 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
+import { createLinks, type Links, loadLinkSecret } from './lib/links.ts';
+import { describeError, redactUrl } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { ThemeArt } from './lib/pptx/theme-deck.ts';
 import { createThemeWorkerPool } from './lib/pptx/theme-worker-pool.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
+import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -37,7 +40,7 @@ import { createStatsService } from './modules/exercises/stats.service.ts';
 import { tagsRoutes } from './modules/exercises/tags.routes.ts';
 import { createTagsService } from './modules/exercises/tags.service.ts';
 import { createUploadsService } from './modules/exercises/uploads.service.ts';
-import { type FileLinks, loadFileLinks } from './modules/files/file-links.ts';
+import { createFileLinksFromSecret, type FileLinks } from './modules/files/file-links.ts';
 import { createFileSweep, type FileSweep } from './modules/files/file-sweep.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
@@ -72,6 +75,7 @@ import {
 } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { linkThrottlePlugin } from './plugins/link-throttle.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -79,16 +83,31 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-function createServices(
-  db: Database,
-  files: FileStore,
-  links: FileLinks,
-  config: Config,
-  mailer: Mailer,
-  slides: SlideRendering,
-  cache: ReadCaches,
-  built: { generation: ReturnType<typeof createGenerationService>; follow: LessonFollow },
-) {
+function createServices({
+  db,
+  files,
+  config,
+  mailer,
+  slides,
+  cache,
+  throttle,
+  fileLinks: links,
+  shareLinks,
+  generation,
+  follow,
+}: {
+  db: Database;
+  files: FileStore;
+  config: Config;
+  mailer: Mailer;
+  slides: SlideRendering;
+  cache: ReadCaches;
+  throttle: Throttle;
+  fileLinks: FileLinks;
+  shareLinks: Links;
+  generation: ReturnType<typeof createGenerationService>;
+  follow: LessonFollow;
+}) {
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
   const templates = createTemplatesService({ db });
@@ -98,7 +117,7 @@ function createServices(
   return {
     audit: createAuditService({ db }),
     categories: createCategoriesService({ db }),
-    auth: createAuthService({ db, users, sessions }),
+    auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
     health: createHealthService({ db }),
     invitations: createInvitationsService({
@@ -126,7 +145,7 @@ function createServices(
     tags: createTagsService({ db }),
     library: createLibraryService({ db, links }),
     themes: createThemesService({ db }),
-    generation: built.generation,
+    generation,
     assets: createAssetsService({ db, files, links }),
     storage: createStorageService({ db }),
     clients,
@@ -134,17 +153,19 @@ function createServices(
     protocols: createProtocolsService({
       db,
       mailer,
+      shareLinks,
       publicUrl: config.publicUrl,
       clients,
       templates,
     }),
     lessons: createLessonsService({
       db,
+      shareLinks,
       publicUrl: config.publicUrl,
-      makeVersions: built.generation.makeVersions,
+      makeVersions: generation.makeVersions,
       links,
     }),
-    player: createPlayerService({ db, follow: built.follow, links }),
+    player: createPlayerService({ db, follow, links, shareLinks }),
     lessonStats: createLessonStatsService({ db }),
     users,
     workspaces,
@@ -195,7 +216,7 @@ export async function buildApp(options: {
       serializers: {
         req: (request) => ({
           method: request.method,
-          url: request.url,
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
           headers: {
             'user-agent': request.headers['user-agent'],
@@ -203,6 +224,7 @@ export async function buildApp(options: {
             authorization: request.headers.authorization,
           },
         }),
+        err: describeError,
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -225,8 +247,10 @@ export async function buildApp(options: {
   app.decorate('db', db);
   const files = createFileStore(config.filesDir);
   app.decorate('files', files);
-  const links = await loadFileLinks(db);
-  app.decorate('fileLinks', links);
+  // One secret for every kind of link: share links without an account and signed file links.
+  const linkSecret = await loadLinkSecret(config);
+  const fileLinks = createFileLinksFromSecret(linkSecret);
+  app.decorate('fileLinks', fileLinks);
   const fileSweep = createFileSweep({ db, files, log: app.log });
   app.decorate('fileSweep', fileSweep);
   app.addHook('onClose', async () => fileSweep.stop());
@@ -237,6 +261,7 @@ export async function buildApp(options: {
   const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
   app.decorate('slides', slides);
   const cache = createReadCaches(db, config, app.log);
+  const throttle = createThrottle(db);
   // Theme threads start on the first themed deck, not with every process (most never make one).
   let themePool: ReturnType<typeof createThemeWorkerPool> | null = null;
   const renderTheme = (deck: Uint8Array, art: ThemeArt, seed: string) => {
@@ -249,7 +274,16 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => follow.stop());
   app.decorate(
     'services',
-    createServices(db, files, links, config, mailer, slides, cache, {
+    createServices({
+      db,
+      files,
+      config,
+      mailer,
+      slides,
+      cache,
+      throttle,
+      fileLinks,
+      shareLinks: createLinks(linkSecret),
       generation: createGenerationService({
         db,
         files,
@@ -280,12 +314,14 @@ export async function buildApp(options: {
     app.addHook('onClose', () => cache.feed.stop());
   }
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
+  app.addHook('onReady', () => app.services.protocols.prepareLinks());
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
+  await app.register(linkThrottlePlugin, { throttle });
   await app.register(responseCachePlugin, {
     responses: cache.responses,
     isUsable: cache.isUsable,

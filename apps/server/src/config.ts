@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Slovo <no-reply@slovo.local>'),
+  /** Links without an account are derived with it; made and kept in DATA_DIR when unset. */
+  LINK_SECRET: z.string().min(32).optional(),
   /** Serve repeated reads (sign-in, lists) from memory, kept fresh by the database's change feed. */
   READ_CACHE: booleanFromEnv(true),
   /** Run the background jobs (slide rendering...) in this process. */
@@ -53,6 +55,8 @@ export type Config = {
   /** Where users reach the app; links in e-mails start with it. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The secret share links are derived with (`lib/links.ts`); undefined keeps one in dataDir. */
+  linkSecret: string | undefined;
   /** Uploaded files (avatars...) when no object storage is configured. */
   filesDir: string;
   readCache: boolean;
@@ -92,6 +96,7 @@ export function parseConfig(
       from: e.MAIL_FROM,
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
+    linkSecret: e.LINK_SECRET,
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
     readCache: e.READ_CACHE,
     workers: e.WORKERS,

@@ -20,11 +20,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh database cloned from the migrated template, and the app built on it. */
-async function createTestDatabase() {
+/**
+ * A fresh database on the test server: cloned from the migrated template, or empty (`blank`) for
+ * tests that migrate it themselves.
+ */
+export async function createTestDatabase(options: { blank?: boolean } = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await createDatabaseIfMissing(adminUrl, name, TEMPLATE_DATABASE);
+  await createDatabaseIfMissing(adminUrl, name, options.blank ? undefined : TEMPLATE_DATABASE);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return createDatabase(url.toString());
@@ -33,8 +36,10 @@ async function createTestDatabase() {
 export async function buildTestApp(
   env: Record<string, string> = {},
   logStream?: { write: (line: string) => void },
+  /** A database the test prepared (it is closed with the app); a fresh clone by default. */
+  database?: ReturnType<typeof createDatabase>,
 ): Promise<TestApp> {
-  const { db, pool } = await createTestDatabase();
+  const { db, pool } = database ?? (await createTestDatabase());
   // Files and the mail outbox of each test app stay in a folder of its own.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-test-data-'));
   const config = parseConfig(

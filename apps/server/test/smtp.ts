@@ -19,7 +19,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The decoded text/plain part of a message as nodemailer writes it. */
-function readTextPart(raw: string): string {
+export function readTextPart(raw: string): string {
   const match = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
   const body = match?.[1] ?? '';
   const header = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? '';

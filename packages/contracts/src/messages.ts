@@ -63,6 +63,12 @@ export const MESSAGES = {
     en: 'Too many failed sign-in attempts. Try again in {seconds} s',
     pl: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {seconds} s',
   },
+  TOO_MANY_LINK_ATTEMPTS: {
+    uk: 'Забагато спроб із недійсним посиланням. Спробуйте ще раз через {seconds} с',
+    ru: 'Слишком много попыток с недействительной ссылкой. Повторите через {seconds} с',
+    en: 'Too many attempts with an invalid link. Try again in {seconds} s',
+    pl: 'Zbyt wiele prób z nieprawidłowym linkiem. Spróbuj ponownie za {seconds} s',
+  },
   FORBIDDEN: {
     uk: 'У вас немає доступу до цієї дії',
     ru: 'У вас нет доступа к этому действию',

@@ -7,6 +7,7 @@ export const fillTemplate = (template: string, values: Record<string, string | n
 
 /** Every e-mail the product sends: one paragraph, a button with its link, then the rest. */
 export function renderMail(options: {
+  kind: MailMessage['kind'];
   to: string;
   subject: string;
   paragraphs: string[];
@@ -28,5 +29,5 @@ ${paragraphsHtml(options.paragraphs.slice(0, 1))}
 <p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(options.action.url)}</p>
 ${paragraphsHtml(options.paragraphs.slice(1))}
 </body></html>`;
-  return { to: options.to, subject: options.subject, text, html };
+  return { kind: options.kind, to: options.to, subject: options.subject, text, html };
 }

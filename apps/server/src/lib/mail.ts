@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { AppError } from './app-error.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  /** What the message is for: the only thing about it a log line names. */
+  kind: 'invitation' | 'added-to-project' | 'plan-link';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
@@ -12,7 +20,8 @@ export type Mailer = {
 
 /**
  * Sends over SMTP when SMTP_URL is set. Without it (local use), each message is written to the
- * outbox folder as an .eml file and logged, so links in it can still be followed.
+ * outbox folder as an .eml file, where its links can be followed. Messages carry live links and
+ * addresses, so logs say only what kind of message went where on disk, never its content.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -23,11 +32,16 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      send: async (message) => {
+      send: async ({ kind, ...message }) => {
         try {
           await transport.sendMail({ from: options.from, ...message });
         } catch (error) {
-          options.log('mail could not be sent', { to: message.to, error: String(error) });
+          // An SMTP reply may quote the recipient: only the error's code is kept.
+          const code = (error as { code?: unknown }).code;
+          options.log('mail could not be sent', {
+            kind,
+            code: typeof code === 'string' ? code : undefined,
+          });
           throw new AppError('MAIL_FAILED');
         }
       },
@@ -36,20 +50,15 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async (message) => {
+    send: async ({ kind, ...message }) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(
-        options.outboxDir,
-        `${new Date().toISOString().replaceAll(':', '-')}-${message.to}.eml`,
-      );
-      await fs.writeFile(file, info.message as Buffer);
-      options.log('mail written to the outbox (no SMTP_URL)', {
-        to: message.to,
-        subject: message.subject,
-        file,
-        text: message.text,
-      });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${kind}-${randomUUID()}.eml`;
+      const file = path.join(options.outboxDir, name);
+      // Written aside and renamed, so a reader of the outbox never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
+      options.log('mail written to the outbox (no SMTP_URL)', { kind, file });
     },
     close: () => transport.close(),
   };

@@ -9,8 +9,3 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** 128 random bits, URL-safe: links that open something without an account (parents, followers). */
-export function generateShareToken(): string {
-  return randomBytes(16).toString('base64url');
-}

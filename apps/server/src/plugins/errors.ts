@@ -66,7 +66,8 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
 
 /**
  * One place renders every failure as `{message, code, details}` in the caller's language.
- * Stack traces and internal messages never leave the server; 5xx are logged with the error.
+ * Stack traces and internal messages never leave the server; 5xx are logged with the error's
+ * codes and stack frames (`lib/log-safety.ts`), never its message or the values it quotes.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -102,8 +103,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const code = codeForFastifyError(error);
+    // The `err` serializer keeps codes and stack frames only; a parser's message may quote the body.
     if (code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: error.code, message: error.message }, 'request rejected');
+    else request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
     return send(reply, code === 'INTERNAL' ? 500 : (error.statusCode ?? 400), {
       code,
       message: formatMessage(code, lang),

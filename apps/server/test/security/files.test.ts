@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { ROLE } from '@slovo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverSecrets } from '../../src/db/schema/index.ts';
-import { createFileLinks, FILE_LINK_WINDOW_SECONDS } from '../../src/modules/files/file-links.ts';
+import { loadLinkSecret } from '../../src/lib/links.ts';
+import {
+  createFileLinksFromSecret,
+  FILE_LINK_WINDOW_SECONDS,
+} from '../../src/modules/files/file-links.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../exercise-world.ts';
 import { bearer, createToken, createUser } from '../factories.ts';
@@ -197,9 +200,8 @@ describe('deleted means gone', () => {
     const url = new URL(exercise.presentation.url, 'http://x');
     const other = new URL((await w.createExercise()).presentation.url, 'http://x');
     const signature = url.searchParams.get('signature') ?? '';
-    const [secret] = await t.db.select().from(serverSecrets);
-    const expired = createFileLinks(
-      Buffer.from(secret?.value ?? '', 'base64'),
+    const expired = createFileLinksFromSecret(
+      await loadLinkSecret(t.config),
       () => Date.now() - 3 * FILE_LINK_WINDOW_SECONDS * 1000,
     );
     const name = url.pathname.split('/').pop() ?? '';

@@ -1,6 +1,5 @@
 export * from './categories.ts';
 export * from './exercises.ts';
-export * from './secrets.ts';
 export * from './storage.ts';
 export * from './students.ts';
 export * from './users.ts';

@@ -131,7 +131,8 @@ export const templateBlockCategories = pgTable(
 
 /**
  * A student's protocol, made from a template by their teacher. Its plans follow one another; the
- * parent link (`shareToken`, 128 random bits) shows them without an account until revoked.
+ * parent link shows them without an account until revoked. Only the link token's SHA-256 is
+ * stored; the token is derived from `shareNonce` with the server's link secret (`lib/links.ts`).
  */
 export const protocols = pgTable(
   'protocols',
@@ -148,13 +149,17 @@ export const protocols = pgTable(
     }),
     title: text('title').notNull(),
     teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
-    shareToken: text('share_token'),
+    shareTokenHash: text('share_token_hash'),
+    shareNonce: text('share_nonce'),
+    /** A link issued before tokens were derived: it keeps working until the link is renewed. */
+    legacyShareTokenHash: text('legacy_share_token_hash'),
     createdAt,
   },
   (t) => [
     index('protocols_client_idx').on(t.clientId),
     index('protocols_workspace_idx').on(t.workspaceId, t.createdAt),
-    uniqueIndex('protocols_share_token_key').on(t.shareToken),
+    uniqueIndex('protocols_share_token_hash_key').on(t.shareTokenHash),
+    uniqueIndex('protocols_legacy_share_token_hash_key').on(t.legacyShareTokenHash),
   ],
 );
 
@@ -217,7 +222,7 @@ export const planBlockCategories = pgTable(
 );
 
 /**
- * One of a plan's ten lessons. `shareToken` is the link a child follows the lesson through;
+ * One of a plan's ten lessons. Its link (stored as protocols' are) is what a child follows it by;
  * `currentItem`/`currentSlide` is where the teacher is, which followers are told of.
  */
 export const lessons = pgTable(
@@ -237,14 +242,17 @@ export const lessons = pgTable(
     /** Who conducted it (the player's teacher), for the statistics. */
     conductedBy: integer('conducted_by').references(() => users.id, { onDelete: 'set null' }),
     trackedSeconds: integer('tracked_seconds').notNull().default(0),
-    shareToken: text('share_token').notNull(),
+    shareTokenHash: text('share_token_hash'),
+    shareNonce: text('share_nonce'),
+    legacyShareTokenHash: text('legacy_share_token_hash'),
     currentItem: smallint('current_item').notNull().default(0),
     currentSlide: smallint('current_slide').notNull().default(0),
     updatedAt,
   },
   (t) => [
     uniqueIndex('lessons_plan_number_key').on(t.planId, t.number),
-    uniqueIndex('lessons_share_token_key').on(t.shareToken),
+    uniqueIndex('lessons_share_token_hash_key').on(t.shareTokenHash),
+    uniqueIndex('lessons_legacy_share_token_hash_key').on(t.legacyShareTokenHash),
     index('lessons_scheduled_idx').on(t.scheduledAt),
     index('lessons_finished_idx').on(t.finishedAt),
   ],

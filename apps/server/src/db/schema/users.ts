@@ -106,16 +106,19 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per IP and per account for the login rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Rate-limit counters (`lib/throttle.ts`): one row per rule and subject, counting hits in a fixed
+ * window. The key holds a hash of the subject, so no e-mail or address is kept here.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    /** `ip:<address>` or `account:<email>`. */
-    subject: text('subject').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_subject_at_idx').on(t.subject, t.at)],
+  (t) => [index('throttle_counters_window_ends_at_idx').on(t.windowEndsAt)],
 );
 
 export const auditEvents = pgTable(

@@ -3,18 +3,43 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
+import type { Throttle, ThrottleRule } from '../../lib/throttle.ts';
 import { recordInEachWorkspace } from '../audit/audit.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { resolveActingScope } from './acting-scope.ts';
-import * as repo from './auth.repository.ts';
 
-const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_FAILURE_WINDOW_SECONDS = 60;
+/** Attempts one address may make at one account. */
+const LOGIN_PAIR: ThrottleRule = { name: 'login-pair', limit: 10, windowSeconds: 600 };
+/** Attempts one address may make at any accounts (right passwords are given back). */
+const LOGIN_ADDRESS: ThrottleRule = { name: 'login-address', limit: 50, windowSeconds: 600 };
+/** Wrong passwords for one account, from anywhere: they set its delay, never lock it. */
+const LOGIN_ACCOUNT_FAILURES: ThrottleRule = {
+  name: 'login-account',
+  limit: Number.POSITIVE_INFINITY,
+  windowSeconds: 600,
+};
+/** Failures an account takes before addresses that failed on it must wait. */
+const FREE_ACCOUNT_FAILURES = 5;
+const MAX_ACCOUNT_DELAY_SECONDS = 30;
 
-type Deps = { db: Database; users: UsersService; sessions: SessionsService };
+/** 1 s after the fifth failure, then doubling, at most 30 s. */
+function getAccountDelaySeconds(failures: number): number {
+  if (failures < FREE_ACCOUNT_FAILURES) return 0;
+  return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES), MAX_ACCOUNT_DELAY_SECONDS);
+}
 
-export function createAuthService({ db, users, sessions }: Deps) {
+const pairOf = (email: string, ip: string) => `${email}\n${ip}`;
+
+const tooManyAttempts = (seconds: number) =>
+  new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
+    params: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+
+type Deps = { db: Database; users: UsersService; sessions: SessionsService; throttle: Throttle };
+
+export function createAuthService({ db, users, sessions, throttle }: Deps) {
   /** Resolves a bearer token, or says why it no longer works. */
   async function authenticate(
     token: string,
@@ -38,26 +63,29 @@ export function createAuthService({ db, users, sessions }: Deps) {
     return { user: found.currentUser, sessionId: session.id };
   }
 
-  /** 10 failures a minute per address and per account, counted in the database. */
-  async function assertLoginAllowed(subjects: string[]) {
-    const rows = await repo.countRecentFailures(db, subjects, LOGIN_FAILURE_WINDOW_SECONDS);
-    const blocked = rows.filter((r) => r.count >= LOGIN_FAILURE_LIMIT);
-    if (blocked.length === 0) return;
-    const oldest = Math.max(...blocked.map((r) => new Date(r.oldest).getTime()));
-    const seconds = Math.max(
-      1,
-      Math.ceil((oldest + LOGIN_FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000),
-    );
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
+  /**
+   * Every attempt is counted before the password is checked, so parallel guesses cannot pass a
+   * limit. The account itself is never locked: an address that has not failed on it goes straight
+   * to the password check, and one that has waits the account's short, growing delay after its
+   * own previous attempt, so however hard others hammer the account, its owner waits at most 30 s.
+   */
+  async function admitLogin(email: string, ip: string) {
+    const pairSubject = pairOf(email, ip);
+    const previous = await throttle.peek(LOGIN_PAIR, pairSubject);
+    if (previous.hits > 0) {
+      const failures = await throttle.peek(LOGIN_ACCOUNT_FAILURES, email);
+      const wait = getAccountDelaySeconds(failures.hits) - previous.secondsSinceLast;
+      // Refused before anything is counted: waiting out the delay is enough.
+      if (wait > 0) throw tooManyAttempts(Math.ceil(wait));
+    }
+    const pair = await throttle.take(LOGIN_PAIR, pairSubject);
+    const address = await throttle.take(LOGIN_ADDRESS, ip);
+    if (pair.hits > LOGIN_PAIR.limit) throw tooManyAttempts(pair.secondsLeft);
+    if (address.hits > LOGIN_ADDRESS.limit) throw tooManyAttempts(address.secondsLeft);
   }
 
   async function login(body: LoginBody, ip: string): Promise<string> {
-    const accountSubject = `account:${body.email}`;
-    const subjects = [`ip:${ip}`, accountSubject];
-    await assertLoginAllowed(subjects);
+    await admitLogin(body.email, ip);
     const user = await users.findByEmail(body.email);
     // Verify even without an account, so timing does not tell which e-mails exist.
     const isValid = await verifyPassword(
@@ -65,11 +93,12 @@ export function createAuthService({ db, users, sessions }: Deps) {
       body.password,
     );
     if (!user?.passwordHash || !isValid) {
-      await repo.insertFailures(db, subjects);
+      await throttle.take(LOGIN_ACCOUNT_FAILURES, body.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
+    await throttle.reset(LOGIN_PAIR, pairOf(body.email, ip));
+    await throttle.refund(LOGIN_ADDRESS, ip);
     if (!user.isActive) throw new AppError('USER_INACTIVE');
-    await repo.clearFailures(db, accountSubject);
     return sessions.create(user.id, null);
   }
 

@@ -1,7 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileFolder } from '../../lib/files.ts';
 import { AVATAR_PATH } from './file-references.ts';
 
@@ -12,7 +9,6 @@ import { AVATAR_PATH } from './file-references.ts';
  * in a page that keeps its answers, yet a link that leaks stops working the same day.
  */
 export const FILE_LINK_WINDOW_SECONDS = 4 * 3600;
-const SECRET_NAME = 'file-links';
 
 export type FileLinks = {
   /** The signed URL of a stored file, for an answer whose caller may read it. */
@@ -21,7 +17,7 @@ export type FileLinks = {
   verify: (folder: FileFolder, name: string, expires: string, signature: string) => number | null;
 };
 
-export function createFileLinks(secret: Buffer, now: () => number = Date.now): FileLinks {
+function createFileLinks(secret: Buffer, now: () => number = Date.now): FileLinks {
   const sign = (folder: string, name: string, expires: number) =>
     createHmac('sha256', secret).update(`${folder}/${name}\n${expires}`).digest('base64url');
 
@@ -45,20 +41,14 @@ export function createFileLinks(secret: Buffer, now: () => number = Date.now): F
 }
 
 /**
- * The signing secret lives in the database, made by whichever process starts first, so every API
- * process signs and checks the same links and none of it is in the code or the environment.
+ * File links are signed with a key derived from the installation's link secret (`lib/links.ts`):
+ * one secret for every kind of link, shared by every API process, none of it in the database.
  */
-export async function loadFileLinks(db: Database): Promise<FileLinks> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(sql`${serverSecrets.name} = ${SECRET_NAME}`);
-  if (!row) throw new Error('file link secret is missing');
-  return createFileLinks(Buffer.from(row.value, 'base64'));
+export function createFileLinksFromSecret(
+  linkSecret: string,
+  now: () => number = Date.now,
+): FileLinks {
+  return createFileLinks(createHmac('sha256', linkSecret).update('file-links').digest(), now);
 }
 
 /**

@@ -70,6 +70,7 @@ export function buildInvitationMail(
     email: input.to,
   };
   return render({
+    kind: 'invitation',
     to: input.to,
     subject: fill(t.inviteSubject, values),
     paragraphs: [

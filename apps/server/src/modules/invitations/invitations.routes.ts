@@ -93,7 +93,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/invite/check',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'What an invitation link offers (410 when expired, used or unknown)',
@@ -107,7 +107,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/invite/accept',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'Accept an invitation: set name and password, get a bearer token',

@@ -278,7 +278,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client-session/:token',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'What a parent sees of a lesson through its link: what was done and how it went',
@@ -293,7 +293,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/play-lesson/:token',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'The lesson to play: a teacher of its project leads, anyone else follows',
@@ -309,7 +309,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play-lesson/:token/position',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'The leader moved: followers are told the new item and slide',
@@ -326,7 +326,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/play-lesson/:token/marks',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary:
@@ -344,7 +344,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/play-lesson/:token/events',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary:

@@ -18,19 +18,20 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lessonItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Links } from '../../lib/links.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
 
 type Db = Database | Transaction;
 type LessonInput = z.output<typeof LessonInputSchema>;
 
-type SummaryRow = Omit<LessonSummary, 'state'> & { plan_filled: boolean; share_token: string };
+type SummaryRow = Omit<LessonSummary, 'state'> & { plan_filled: boolean; share_nonce: string };
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 const SELECT_LESSON = sql`
   select l.id, l.plan_id, pl.number as plan_number, pl.protocol_id, l.number, l.title,
-    l.scheduled_at, l.prepared_at, l.finished_at, l.done_at, l.tracked_seconds, l.share_token,
+    l.scheduled_at, l.prepared_at, l.finished_at, l.done_at, l.tracked_seconds, l.share_nonce,
     json_build_object('id', c.id, 'child_name', c.child_name) as client,
     pl.filled_at is not null as plan_filled,
     (select count(*)::int from lesson_items li where li.lesson_id = l.id) as item_count
@@ -111,11 +112,13 @@ function problemError(problem: LessonProblem): AppError {
  */
 export function createLessonsService({
   db,
+  shareLinks,
   publicUrl,
   makeVersions,
   links,
 }: {
   db: Database;
+  shareLinks: Links;
   publicUrl: string;
   links: FileLinks;
   /** Makes missing themed versions (the generator's generate-before-lesson). */
@@ -266,7 +269,7 @@ export function createLessonsService({
       blocks: await listBlocks(db, row.plan_id),
       items: await listItems(db, id),
       is_plan_filled: row.plan_filled,
-      play_url: `${publicUrl}/play-lesson/${row.share_token}`,
+      play_url: `${publicUrl}/play-lesson/${shareLinks.tokenOf(row.share_nonce)}`,
     };
   }
 

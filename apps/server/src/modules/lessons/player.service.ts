@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { generateShareToken } from '../../lib/tokens.ts';
+import type { Links } from '../../lib/links.ts';
 import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
@@ -36,10 +36,12 @@ export function createPlayerService({
   db,
   follow,
   links,
+  shareLinks,
 }: {
   db: Database;
   follow: LessonFollow;
   links: FileLinks;
+  shareLinks: Links;
 }) {
   async function findByToken(token: string): Promise<TokenRow> {
     const { rows } = await db.execute<TokenRow>(sql`
@@ -47,7 +49,8 @@ export function createPlayerService({
         l.current_slide, l.finished_at
       from lessons l join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
         join clients c on c.id = p.client_id
-      where l.share_token = ${token} and c.archived_at is null`);
+      where ${shareLinks.hashOf(token)} in (l.share_token_hash, l.legacy_share_token_hash)
+        and c.archived_at is null`);
     const row = rows[0];
     if (!row) throw new AppError('NOT_FOUND');
     return row;
@@ -219,8 +222,10 @@ export function createPlayerService({
     /** A new link for the lesson: the previous one (child's and parent's) stops working. */
     async rotateLink(auth: AuthContext, workspaceId: number, lessonId: number) {
       await requireLesson(auth, workspaceId, lessonId);
-      await db.execute(sql`update lessons set share_token = ${generateShareToken()},
-        updated_at = now() where id = ${lessonId}`);
+      const link = shareLinks.issue();
+      await db.execute(sql`update lessons set share_nonce = ${link.nonce},
+        share_token_hash = ${link.hash}, legacy_share_token_hash = null, updated_at = now()
+        where id = ${lessonId}`);
     },
 
     /** Adds played time (the player reports while it is open). */

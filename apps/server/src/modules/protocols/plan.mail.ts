@@ -40,6 +40,7 @@ export function buildPlanMail(input: {
   const t = TEXTS[input.lang];
   const values = { child: input.childName, teacher: input.teacherName };
   return renderMail({
+    kind: 'plan-link',
     to: input.to,
     subject: fillTemplate(t.subject, values),
     paragraphs: [fillTemplate(t.intro, values), t.note],

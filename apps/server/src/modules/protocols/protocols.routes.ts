@@ -313,7 +313,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/view-protocol-plan/:token',
     {
-      config: { access: access.public },
+      config: { access: access.public, isLinkLookup: true },
       schema: {
         tags,
         summary: 'What a parent sees through the link: the plans, without any internal id',

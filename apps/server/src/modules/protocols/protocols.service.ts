@@ -21,8 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Links } from '../../lib/links.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { generateShareToken } from '../../lib/tokens.ts';
 import type { ClientsService } from '../clients/clients.service.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import { buildPlanMail } from './plan.mail.ts';
@@ -46,13 +46,13 @@ type ProtocolRow = {
   template: { id: number; title: string } | null;
   title: string;
   teacher: { id: number; name: string } | null;
-  share_token: string | null;
+  share_nonce: string | null;
   created_at: string;
   current_plan_id: number | null;
 };
 
 const SELECT_PROTOCOL = sql`
-  select p.id, p.workspace_id, p.title, p.share_token, p.created_at,
+  select p.id, p.workspace_id, p.title, p.share_nonce, p.created_at,
     json_build_object('id', c.id, 'child_name', c.child_name) as client,
     (select json_build_object('id', t.id, 'title', t.title) from protocol_templates t
       where t.id = p.template_id) as template,
@@ -71,18 +71,20 @@ const SELECT_PROTOCOL = sql`
 export function createProtocolsService({
   db,
   mailer,
+  shareLinks,
   publicUrl,
   clients,
   templates,
 }: {
   db: Database;
   mailer: Mailer;
+  shareLinks: Links;
   publicUrl: string;
   clients: ClientsService;
   templates: TemplatesService;
 }) {
-  const shareUrl = (token: string | null) =>
-    token ? `${publicUrl}/view-protocol-plan/${token}` : null;
+  const shareUrl = (nonce: string | null) =>
+    nonce ? `${publicUrl}/view-protocol-plan/${shareLinks.tokenOf(nonce)}` : null;
 
   async function toSummaries(rows: ProtocolRow[]): Promise<ProtocolSummary[]> {
     const planIds = rows.flatMap((r) => (r.current_plan_id ? [r.current_plan_id] : []));
@@ -97,7 +99,7 @@ export function createProtocolsService({
       title: row.title,
       teacher: row.teacher,
       current_plan: current.find((plan) => plan.id === row.current_plan_id) ?? null,
-      share_url: shareUrl(row.share_token),
+      share_url: shareUrl(row.share_nonce),
       created_at: new Date(row.created_at).toISOString(),
     }));
   }
@@ -178,12 +180,16 @@ export function createProtocolsService({
       }
     }
     await tx.insert(lessons).values(
-      Array.from({ length: LESSONS_PER_PLAN }, (_, index) => ({
-        planId: plan.id,
-        number: index + 1,
-        title: '',
-        shareToken: generateShareToken(),
-      })),
+      Array.from({ length: LESSONS_PER_PLAN }, (_, index) => {
+        const link = shareLinks.issue();
+        return {
+          planId: plan.id,
+          number: index + 1,
+          title: '',
+          shareNonce: link.nonce,
+          shareTokenHash: link.hash,
+        };
+      }),
     );
     return plan.id;
   }
@@ -328,8 +334,11 @@ export function createProtocolsService({
     action: 'rotate' | 'revoke',
   ) {
     assertWorkspaceRole(auth, workspaceId, ROLE.teacher);
-    const token = action === 'rotate' ? generateShareToken() : null;
-    const { rowCount } = await db.execute(sql`update protocols set share_token = ${token}
+    const link = action === 'rotate' ? shareLinks.issue() : null;
+    // A renewed or revoked link also ends the one issued before links were derived.
+    const { rowCount } = await db.execute(sql`update protocols
+      set share_nonce = ${link?.nonce ?? null}, share_token_hash = ${link?.hash ?? null},
+        legacy_share_token_hash = null
       where id = ${protocolId} and workspace_id = ${workspaceId}`);
     if (!rowCount) throw new AppError('NOT_FOUND');
     return get(workspaceId, protocolId);
@@ -371,7 +380,8 @@ export function createProtocolsService({
     }>(sql`select p.id, p.title, c.child_name, c.language,
         (select u.name from users u where u.id = p.teacher_id) as teacher_name
       from protocols p join clients c on c.id = p.client_id
-      where p.share_token = ${token} and c.archived_at is null`);
+      where ${shareLinks.hashOf(token)} in (p.share_token_hash, p.legacy_share_token_hash)
+        and c.archived_at is null`);
     const protocol = rows[0];
     if (!protocol) throw new AppError('NOT_FOUND');
     const planList = await selectPlans(db, sql`pl.protocol_id = ${protocol.id}`);
@@ -413,6 +423,40 @@ export function createProtocolsService({
     };
   }
 
+  /**
+   * Run at start. Links shown to staff are derived with the link secret, so a different secret
+   * (a lost DATA_DIR, a process without LINK_SECRET) would show links that open nothing: refuse
+   * to start instead. Then a link issued before tokens were derived, which survives only as a
+   * hash, gets a derived link beside it for staff (the old one works until the link is renewed);
+   * a second process starting at once finds nothing left to do.
+   */
+  async function prepareLinks() {
+    const { rows: samples } = await db.execute<{ share_nonce: string; share_token_hash: string }>(
+      sql`(select share_nonce, share_token_hash from protocols where share_nonce is not null
+        limit 1) union all (select share_nonce, share_token_hash from lessons
+        where share_nonce is not null limit 1)`,
+    );
+    if (
+      samples.some(
+        (row) => shareLinks.hashOf(shareLinks.tokenOf(row.share_nonce)) !== row.share_token_hash,
+      )
+    ) {
+      throw new Error(
+        'Share links were made with another link secret: set LINK_SECRET to it (or restore DATA_DIR/link-secret)',
+      );
+    }
+    for (const table of ['protocols', 'lessons'] as const) {
+      const { rows } = await db.execute<{ id: number }>(sql`select id from ${sql.identifier(table)}
+        where share_nonce is null and legacy_share_token_hash is not null`);
+      if (rows.length === 0) continue;
+      const issued = rows.map((row) => ({ id: row.id, ...shareLinks.issue() }));
+      await db.execute(sql`update ${sql.identifier(table)} t
+        set share_nonce = v.nonce, share_token_hash = v.hash
+        from jsonb_to_recordset(${JSON.stringify(issued)}::jsonb) as v(id int, nonce text, hash text)
+        where t.id = v.id and t.share_nonce is null`);
+    }
+  }
+
   return {
     list,
     get,
@@ -425,5 +469,6 @@ export function createProtocolsService({
     setShareLink,
     sendPlan,
     parentView,
+    prepareLinks,
   };
 }
