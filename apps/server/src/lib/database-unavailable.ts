@@ -37,6 +37,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a query failed before it reached the database (no connection could be made: refused,
+ * still starting, none in time), so sending it again cannot apply it twice.
+ */
+export function isConnectionNotMade(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNREFUSED' || code === '57P03') return true;
+  if (error instanceof AggregateError) return error.errors.some(isConnectionNotMade);
+  return (
+    error instanceof Error && error.message.includes('timeout exceeded when trying to connect')
+  );
+}
+
 /** The answer while the database cannot be reached: 503, retry soon; health names the part. */
 export function createDatabaseUnavailableError(): AppError {
   return new AppError('DATABASE_UNAVAILABLE', {

@@ -10,6 +10,7 @@ import { parseConfig } from '../../src/config.ts';
 import { createDatabase, migrateDatabase } from '../../src/db/client.ts';
 import { createDatabaseIfMissing } from '../../src/db/connect.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
+import { createJobQueue } from '../../src/lib/jobs.ts';
 import { createToken, createUser } from '../factories.ts';
 
 /** The longest any request may take, database down or not. */
@@ -58,9 +59,16 @@ async function send(
   };
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+/** Waits until `check` holds, running `refresh` (a read of the database) before each look. */
+async function waitFor(
+  check: () => boolean,
+  timeoutMs: number,
+  refresh: () => Promise<void> = async () => {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  for (;;) {
+    await refresh();
+    if (check()) return;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -158,6 +166,51 @@ describe('losing the embedded database', () => {
       });
     }
     expect(gaveUp).toBeNull();
+  });
+
+  it('records a background job that fails while PostgreSQL restarts once it is back, without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const jobs = createJobQueue({ pool, onError: () => {} });
+    let isStarted = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await jobs.work('database-loss', async () => {
+        isStarted = true;
+        await gate;
+        throw new Error('the job failed');
+      });
+      await jobs.send('database-loss', {});
+      await waitFor(() => isStarted && embedded.pid() !== null, 20_000);
+      process.kill(embedded.pid() as number, 'SIGKILL');
+      // The job fails while the server is down: pg-boss marks it failed without waiting.
+      await waitFor(() => embedded.pid() === null, 20_000);
+      release();
+
+      const readState = async () => {
+        const found = await pool
+          .query("select state from pgboss.job where name = 'database-loss'")
+          .catch(() => ({ rows: [] }));
+        return found.rows[0]?.state as string | undefined;
+      };
+      let state: string | undefined;
+      await waitFor(
+        () => state === 'retry',
+        20_000,
+        async () => {
+          state = await readState();
+        },
+      );
+      expect(unhandled).toEqual([]);
+    } finally {
+      release();
+      await jobs.stop();
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('gives up, and says so, when PostgreSQL dies and will not start again', async () => {
