@@ -2,7 +2,8 @@
 // Node version our `engines` promises. npm installs only the current platform's optional packages
 // and, when it updates a lock from an existing node_modules, may drop the other platforms' ones;
 // `npm ci` on macOS, Windows or ARM then fails. npm only warns about `engines`, so a dependency
-// that needs a newer Node than we promise would go unnoticed.
+// that needs a newer Node than we promise would go unnoticed. Every install script is allowed or
+// denied in `allowScripts` for every platform (an unlisted one silently does not run).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const readJson = (name) => JSON.parse(readFileSync(path.join(root, name), 'utf8'
 const manifest = readJson('package.json');
 const { packages } = readJson('package-lock.json');
 const promised = manifest.engines.node;
+const allowScripts = manifest.allowScripts ?? {};
 
 /** The lock entry Node would load for `name` required from the package at `from`. */
 function resolveEntry(from, name) {
@@ -35,6 +37,10 @@ for (const [location, entry] of Object.entries(packages)) {
     if (!resolveEntry(location, name)) {
       problems.push(`${location || 'package.json'}: optional ${name} is missing from the lock`);
     }
+  }
+  const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  if (entry.hasInstallScript && !(name in allowScripts)) {
+    problems.push(`${location}: install script neither allowed nor denied in allowScripts`);
   }
   const needs = entry.engines?.node;
   // A native build for one platform may follow the Node versions released for that platform
