@@ -59,7 +59,8 @@ if (problems.length > 0) {
   console.error(
     'Missing platform packages: delete the parent package from package-lock.json and run ' +
       '`npm install --package-lock-only`. Node versions: override the dependency to a version ' +
-      'that supports ours, or change `engines` in package.json.',
+      'that supports ours, or change `engines` in package.json. Install scripts: add the package ' +
+      'to allowScripts (true or false).',
   );
   process.exit(1);
 }
