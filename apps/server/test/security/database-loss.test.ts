@@ -102,10 +102,14 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
-  await pool?.end();
-  await embedded?.stop();
-  await fs.rm(dir, { recursive: true, force: true });
+  try {
+    await app?.close();
+    await pool?.end();
+  } finally {
+    // The server this file started never outlives it, whatever failed before.
+    await embedded?.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 });
 
 describe('losing the embedded database', () => {
