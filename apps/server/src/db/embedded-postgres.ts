@@ -75,7 +75,11 @@ async function locateBinaries(bin: Binaries, runAs: RunAs, sharedDir: string): P
   const partial = `${copy}.partial-${process.pid}`;
   await fs.rm(partial, { recursive: true, force: true });
   await fs.cp(native, partial, { recursive: true, verbatimSymlinks: true });
-  await fs.rename(partial, copy);
+  // Another process starting at the same moment may have put its copy in place first.
+  await fs.rename(partial, copy).catch(async (error) => {
+    await fs.rm(partial, { recursive: true, force: true });
+    if (!(await exists(copied.postgres))) throw error;
+  });
   return copied;
 }
 
