@@ -217,6 +217,16 @@ describe('losing the embedded database', () => {
     }
   });
 
+  it('answers 503 instead of waiting for ever when every connection of the pool is taken', async () => {
+    const taken = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
+    try {
+      const answer = await send(baseUrl, { method: 'GET', url: '/api/health' });
+      expect(answer).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    } finally {
+      for (const client of taken) client.release();
+    }
+  });
+
   it('gives up, and says so, when PostgreSQL dies and will not start again', async () => {
     // A setting PostgreSQL refuses makes every new start fail.
     const conf = path.join(await fs.realpath(path.join(dir, 'postgres')), 'postgresql.conf');
