@@ -13,7 +13,17 @@ import { seedDemoThemes } from './db/seed/demo-themes.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
 
-const { url, embedded } = await resolveDatabase(config, () => {});
+const { url, embedded } = await resolveDatabase(config, {
+  // PostgreSQL's own chatter stays out of the log; a restart is worth a line.
+  onLog: (line) => {
+    if (line.startsWith('PostgreSQL stopped unexpectedly')) console.warn(line);
+  },
+  // The embedded server died and would not start again: exit non-zero so a supervisor notices.
+  onGiveUp: (error) => {
+    console.error(`The database could not be started again: ${error.message}`);
+    process.exit(1);
+  },
+});
 const { db, pool } = createDatabase(url);
 await migrateDatabase(db);
 const isSeeded = config.demoSeed ? await seedDemo(db) : false;

@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   MAIL_FAILED: 502,
   MAINTENANCE: 503,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

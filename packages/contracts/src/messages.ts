@@ -417,6 +417,12 @@ export const MESSAGES = {
     en: 'An update is being deployed. Please try again in a minute',
     pl: 'Trwa aktualizacja. Spróbuj ponownie za minutę',
   },
+  DATABASE_UNAVAILABLE: {
+    uk: 'Сервіс тимчасово недоступний. Спробуйте за кілька секунд',
+    ru: 'Сервис временно недоступен. Попробуйте через несколько секунд',
+    en: 'The service is temporarily unavailable. Please try again in a few seconds',
+    pl: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund',
+  },
   INTERNAL: {
     uk: 'Щось пішло не так! Зверніться до адміністратора або спробуйте пізніше!',
     ru: 'Что-то пошло не так! Обратитесь к администратору или попробуйте позже!',

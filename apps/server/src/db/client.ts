@@ -7,7 +7,9 @@ import * as schema from './schema/index.ts';
 export type Database = ReturnType<typeof createDatabase>['db'];
 
 export function createDatabase(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // While the database is down or restarting, a request waits at most this long for a
+  // connection, then answers 503 (plugins/errors.ts): no request hangs.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection the server closed (restart, shutdown) is dropped from the pool and the
   // next query opens a new one: never a reason to crash the process.
   pool.on('error', () => {});

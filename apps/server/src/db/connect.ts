@@ -11,12 +11,12 @@ const EMBEDDED_DATABASE = 'slovo';
  */
 export async function resolveDatabase(
   config: Config,
-  onLog: (line: string) => void,
+  events: { onLog: (line: string) => void; onGiveUp: (error: Error) => void },
 ): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
   const embedded = await startEmbeddedPostgres({
     dataDir: path.join(config.dataDir, 'postgres'),
-    onLog,
+    ...events,
   });
   await createDatabaseIfMissing(embedded.url('postgres'), EMBEDDED_DATABASE);
   return { url: embedded.url(EMBEDDED_DATABASE), embedded };

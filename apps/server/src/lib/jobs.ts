@@ -1,7 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
+import { isConnectionNotMade } from './database-unavailable.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** How long the queue's queries wait for a database that is restarting. */
+const DATABASE_WAIT_MS = 30_000;
+const DATABASE_RETRY_MS = 250;
+
+/**
+ * pg-boss does not wait for some of its own queries (marking a job done or failed), so one that
+ * fails while the database restarts would be an unhandled rejection and end the process. Its
+ * queries wait for the database instead (only those that never reached it, so none runs twice);
+ * after the bound they fail as before.
+ */
+async function queryOnceReachable(pool: Pool, text: string, values?: unknown[]) {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      return await pool.query(text, values);
+    } catch (error) {
+      if (!isConnectionNotMade(error) || Date.now() > deadline) throw error;
+      await sleep(DATABASE_RETRY_MS);
+    }
+  }
+}
 
 /**
  * Background jobs in PostgreSQL (pg-boss): they survive restarts and any process of the same
@@ -9,7 +33,7 @@ export type JobHandler<T> = (data: T) => Promise<void>;
  */
 export function createJobQueue(options: { pool: Pool; onError: (error: Error) => void }) {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    db: { executeSql: (text, values) => queryOnceReachable(options.pool, text, values) },
     // One supervising process is enough; maintenance runs where workers run.
     supervise: true,
   });

@@ -10,6 +10,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import {
+  createDatabaseUnavailableError,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable.ts';
 
 type IssueLike = {
   path?: PropertyKey[];
@@ -70,8 +74,10 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
  * codes and stack frames (`lib/log-safety.ts`), never its message or the values it quotes.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((caught: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    // The database is down or restarting: 503 with retry-after, never a 500.
+    const error = isDatabaseUnavailable(caught) ? createDatabaseUnavailableError() : caught;
     if (error instanceof AppError) {
       // Services name fields by path, with a catalog key or no message (then the error's own).
       const fields = (

@@ -2,7 +2,7 @@ import { type AppRoute, canAccessRoute, resolveIndexPath } from '@slovo/contract
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { NoAccessView } from '../components/no-access-view.tsx';
-import { isApiError } from '../lib/api-client.ts';
+import { isUnavailableError } from '../lib/api-client.ts';
 import { getCurrentUserQueryOptions } from '../lib/auth/current-user.ts';
 import type { LogoutState } from '../lib/auth/end-session.ts';
 import { SessionProvider, useSession } from '../lib/auth/session.tsx';
@@ -11,16 +11,15 @@ import { AppLayout } from './shell/app-layout.tsx';
 
 /**
  * Spec 2 access rules: no token goes to /login; the shell shows loaders while the token is
- * checked; an invalid token goes to /logout. During a deploy the check waits for the deploy
- * window instead, since the session itself is fine.
+ * checked; an invalid token goes to /logout. During a deploy or while the database is down the
+ * check waits for the unavailable window instead, since the session itself is fine.
  */
 export function ProtectedLayout() {
   const token = useToken();
   const userQuery = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
 
   if (token === null) return <Navigate to="/login" replace />;
-  const isDeploying = isApiError(userQuery.error) && userQuery.error.code === 'MAINTENANCE';
-  if (userQuery.isError && !isDeploying) {
+  if (userQuery.isError && !isUnavailableError(userQuery.error)) {
     const state: LogoutState = { isSessionExpired: true };
     return <Navigate to="/logout" replace state={state} />;
   }

@@ -1,12 +1,14 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { listBuiltRoutes, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { managerUser } from '../../test/users.ts';
 import { formatAutoUpdateTime } from '../lib/app-update.ts';
+import { getCurrentUserQueryOptions } from '../lib/auth/current-user.ts';
+import { finishDeploy } from '../lib/deploy-status.ts';
 import { PAGE_LOADERS } from './page-loaders.ts';
 import { createRouteObjects } from './router.tsx';
 
@@ -89,6 +91,27 @@ describe('router', () => {
     // The token check is silent, and an expired session has nothing to revoke.
     expect(listNotificationIds()).not.toContain(RESPONSE_ERROR_NOTIFICATION_ID);
     expect(calls.map((call) => call.url)).toEqual(['/api/check-token']);
+  });
+
+  it('keeps the session and the page while the database is unavailable', async () => {
+    window.localStorage.setItem('auth', 'good-token');
+    stubFetch({
+      'GET /api/check-token': () =>
+        jsonResponse(503, {
+          message: 'The service is temporarily unavailable',
+          code: 'DATABASE_UNAVAILABLE',
+        }),
+    });
+    const { router, queryClient } = renderRoutes(createRouteObjects(), { path: '/profile' });
+
+    const { queryKey } = getCurrentUserQueryOptions();
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('error'));
+    // A redirect to /logout would start now; the router settles either way.
+    await act(async () => {});
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.localStorage.getItem('auth')).toBe('good-token');
+    finishDeploy();
   });
 
   it('logs out from /logout: revokes the token, clears it and opens /login', async () => {

@@ -5,13 +5,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestData } from '../lib/api-client.ts';
-import { finishDeploy, useIsDeploying } from '../lib/deploy-status.ts';
+import { finishDeploy, useUnavailableReason } from '../lib/deploy-status.ts';
 
 const HEALTH_POLL_INTERVAL_MS = 10_000;
 
-/** Spec 8 deploy-in-progress window: cannot be dismissed; closes itself once the API is healthy and out of maintenance. */
+/**
+ * Spec 8 deploy-in-progress window, also shown while the database is down: cannot be dismissed;
+ * closes itself once the API is healthy and out of maintenance.
+ */
 export function DeployInProgressModal() {
-  const isDeploying = useIsDeploying();
+  const reason = useUnavailableReason();
+  const isDeploying = reason !== null;
+  const texts = reason === 'database' ? 'errors:databaseDown' : 'errors:deploy';
   const queryClient = useQueryClient();
   const { t } = useTranslation('errors');
 
@@ -47,9 +52,9 @@ export function DeployInProgressModal() {
           <IconServerBolt size={34} stroke={1.5} />
         </ThemeIcon>
         <Text fw={700} fz="lg">
-          {t('errors:deploy.title')}
+          {t(`${texts}.title`)}
         </Text>
-        <Text c="dimmed">{t('errors:deploy.description')}</Text>
+        <Text c="dimmed">{t(`${texts}.description`)}</Text>
         <Group gap="xs">
           <Loader size="sm" type="dots" />
         </Group>

@@ -11,7 +11,7 @@ import { setUpI18n } from '../../test/i18n-for-tests.ts';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { stubXhr } from '../../test/stub-xhr.ts';
 import { requestData, requestDataOrNull, requestPage, uploadData } from './api-client.ts';
-import { finishDeploy, useIsDeploying } from './deploy-status.ts';
+import { finishDeploy, useIsDeploying, useUnavailableReason } from './deploy-status.ts';
 
 function getErrorNotification() {
   return notificationsStore
@@ -167,6 +167,17 @@ describe('requestData', () => {
     expect(result.current).toBe(false);
     await act(() => expect(requestData('/dashboard')).rejects.toThrow('Trwa aktualizacja'));
     expect(result.current).toBe(true);
+  });
+
+  it('opens the unavailable window, for the database, on 503 DATABASE_UNAVAILABLE', async () => {
+    stubFetch({
+      'GET /api/check-token': () =>
+        jsonResponse(503, { message: 'Usługa chwilowo niedostępna', code: 'DATABASE_UNAVAILABLE' }),
+    });
+    const { result } = renderHook(() => useUnavailableReason());
+    expect(result.current).toBeNull();
+    await act(() => expect(requestData('/check-token')).rejects.toThrow('niedostępna'));
+    expect(result.current).toBe('database');
   });
 
   it('keeps the deploy window closed for other 503 answers', async () => {

@@ -51,6 +51,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API cannot serve for a while (a deploy, or its database is down): the session is fine and
+ * the unavailable window waits for the API to come back.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 503 &&
+    (error.code === 'MAINTENANCE' || error.code === 'DATABASE_UNAVAILABLE')
+  );
+}
+
 type Parser<T> = { parse: (value: unknown) => T };
 
 type CallOptions = {
@@ -179,7 +191,9 @@ function showErrorNotification(message: string): void {
 
 function reportFailure(url: string, error: ApiError, options: CallOptions): void {
   if (error.isCancelled) return;
-  if (error.status === 503 && error.code === 'MAINTENANCE') startDeploy();
+  if (isUnavailableError(error)) {
+    startDeploy(error.code === 'MAINTENANCE' ? 'deploy' : 'database');
+  }
   const isHandled =
     error.code !== null && (options.handledCodes ?? []).some((code) => code === error.code);
   if (!options.isSilent && !isHandled && shouldNotifyFailure(url)) {

@@ -1,22 +1,25 @@
 import { useSyncExternalStore } from 'react';
 
-// A module-level flag rather than React state: the API client, which lives outside React,
-// raises it when any call answers 503 MAINTENANCE.
-let isDeploying = false;
+/** Why the API cannot serve: a deploy in progress, or its database is down for a moment. */
+export type UnavailableReason = 'deploy' | 'database';
+
+// A module-level value rather than React state: the API client, which lives outside React,
+// sets it when any call answers 503 MAINTENANCE or DATABASE_UNAVAILABLE.
+let reason: UnavailableReason | null = null;
 const listeners = new Set<() => void>();
 
-function setDeploying(value: boolean): void {
-  if (isDeploying === value) return;
-  isDeploying = value;
+function setReason(value: UnavailableReason | null): void {
+  if (reason === value) return;
+  reason = value;
   for (const listener of listeners) listener();
 }
 
-export function startDeploy(): void {
-  setDeploying(true);
+export function startDeploy(why: UnavailableReason = 'deploy'): void {
+  setReason(why);
 }
 
 export function finishDeploy(): void {
-  setDeploying(false);
+  setReason(null);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -24,6 +27,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function useUnavailableReason(): UnavailableReason | null {
+  return useSyncExternalStore(subscribe, () => reason);
+}
+
 export function useIsDeploying(): boolean {
-  return useSyncExternalStore(subscribe, () => isDeploying);
+  return useUnavailableReason() !== null;
 }
