@@ -5,6 +5,7 @@ import path from 'node:path';
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
+import sharp from 'sharp';
 
 type DeckSlideSpec = {
   title?: string;
@@ -306,7 +307,10 @@ export async function buildDuplicateEntries(name = 'ppt/slides/slide1.xml'): Pro
   ]);
 }
 
-/** A valid deck whose presentation part has the "encrypted" bit set in both its headers. */
+/**
+ * A valid deck whose presentation part has the zip "encrypted" bit set in both its headers: what
+ * damage looks like, since PowerPoint protects a deck with a password in another container.
+ */
 export async function buildEncrypted(): Promise<Buffer> {
   return repackDeck(await buildDeck(), (entries) =>
     entries.map((entry) =>
@@ -338,4 +342,131 @@ export async function writeTempFile(data: Buffer, ext = 'pptx'): Promise<string>
   const file = path.join(dir, `upload.${ext}`);
   await fs.writeFile(file, data);
   return file;
+}
+
+/** A valid deck whose first slide nests `levels` empty elements inside one another. */
+export async function buildDeepXmlDeck(levels = 90_000): Promise<Buffer> {
+  return editDeckXml(await buildDeck(), {
+    'ppt/slides/slide1.xml': (xml) =>
+      xml.replace('</p:sld>', `${'<a:x>'.repeat(levels)}${'</a:x>'.repeat(levels)}</p:sld>`),
+  });
+}
+
+type ExtraPart = {
+  name: string;
+  data: Buffer | string;
+  /** A Default (by extension) or Override (by part) entry for [Content_Types].xml. */
+  contentType?: { extension: string; type: string } | { type: string };
+  /** The relationship type from slide 1 to this part, e.g. `.../relationships/oleObject`. */
+  relationship?: string;
+};
+
+const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A valid deck plus parts, each declared in the content types and linked from slide 1 as told. */
+export async function buildDeckWithParts(parts: ExtraPart[]): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => {
+    replaceEntry(entries, '[Content_Types].xml', (xml) => {
+      const rules = parts.flatMap(({ name, contentType }) => {
+        if (!contentType) return [];
+        return 'extension' in contentType
+          ? [`<Default Extension="${contentType.extension}" ContentType="${contentType.type}"/>`]
+          : [`<Override PartName="/${name}" ContentType="${contentType.type}"/>`];
+      });
+      return xml.replace('</Types>', `${rules.join('')}</Types>`);
+    });
+    replaceEntry(entries, 'ppt/slides/_rels/slide1.xml.rels', (xml) => {
+      const links = parts.flatMap(({ name, relationship }, i) =>
+        relationship
+          ? [
+              `<Relationship Id="rIdExtra${i}" Type="${relationship}" Target="../${name.replace(/^ppt\//, '')}"/>`,
+            ]
+          : [],
+      );
+      return xml.replace('</Relationships>', `${links.join('')}</Relationships>`);
+    });
+    return [
+      ...entries,
+      ...parts.map(({ name, data }) =>
+        encodeZipEntry(name, typeof data === 'string' ? Buffer.from(data) : data),
+      ),
+    ];
+  });
+}
+
+/** A valid deck whose main part says it is another kind of package (macro-enabled, template). */
+export async function buildDeckOfType(mainContentType: string): Promise<Buffer> {
+  return editDeckXml(await buildDeck(), {
+    '[Content_Types].xml': (xml) =>
+      xml.replace(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+        mainContentType,
+      ),
+  });
+}
+
+export const OLE_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/oleObject`;
+export const CONTROL_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/control`;
+export const IMAGE_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/image`;
+export const AUDIO_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/audio`;
+export const VBA_RELATIONSHIP = 'http://schemas.microsoft.com/office/2006/relationships/vbaProject';
+
+/**
+ * A real PNG (8x8) whose header is then made to claim `width` x `height`, as a decompression
+ * bomb does: what the header says is all a check that never decodes can see.
+ */
+export async function buildPngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+/**
+ * A minimal OLE compound file (the container of .ppt files and of password-protected .pptx) with
+ * a root and the named streams, each empty: enough for anything that reads its directory.
+ */
+export function buildCompoundFile(streams: string[]): Buffer {
+  const SECTOR = 512;
+  const END_OF_CHAIN = 0xfffffffe;
+  const FREE = 0xffffffff;
+  const header = Buffer.alloc(SECTOR, 0);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x3e, 24); // minor version
+  header.writeUInt16LE(3, 26); // major version 3: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 28); // little-endian
+  header.writeUInt16LE(9, 30); // sector shift
+  header.writeUInt16LE(6, 32); // mini sector shift
+  header.writeUInt32LE(1, 44); // one FAT sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.writeUInt32LE(0x1000, 56); // mini stream cutoff
+  header.writeUInt32LE(END_OF_CHAIN, 60); // no mini FAT
+  header.writeUInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  header.writeUInt32LE(0, 76); // the FAT is sector 0
+  for (let at = 80; at < SECTOR; at += 4) header.writeUInt32LE(FREE, at);
+
+  const fat = Buffer.alloc(SECTOR, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 holds the FAT
+  fat.writeUInt32LE(END_OF_CHAIN, 4); // sector 1, the directory, is one sector long
+
+  const directory = Buffer.alloc(SECTOR, 0);
+  const names = ['Root Entry', ...streams].slice(0, 4);
+  names.forEach((name, i) => {
+    const entry = directory.subarray(i * 128, (i + 1) * 128);
+    entry.write(name, 0, 'utf16le');
+    entry.writeUInt16LE((name.length + 1) * 2, 64);
+    entry.writeUInt8(i === 0 ? 5 : 2, 66); // root storage or stream
+    entry.writeUInt8(1, 67); // black
+    entry.writeUInt32LE(FREE, 68); // left sibling
+    // The streams hang off the root as a chain of right siblings.
+    entry.writeUInt32LE(i > 0 && i < names.length - 1 ? i + 1 : FREE, 72);
+    entry.writeUInt32LE(i === 0 && names.length > 1 ? 1 : FREE, 76); // child
+    entry.writeUInt32LE(i === 0 ? END_OF_CHAIN : 0, 116); // start sector
+  });
+  return Buffer.concat([header, fat, directory]);
 }

@@ -49,16 +49,16 @@ const SLIDESHOW_PART =
 
 describe('checkPptx', () => {
   it('accepts a deck and counts its slides', async () => {
-    expect(await checkBuffer(await buildDeck())).toEqual({ ok: true, slideCount: 3 });
+    expect(await checkBuffer(await buildDeck())).toMatchObject({ ok: true, slideCount: 3 });
     const one = await buildDeck({ slides: [{ title: 'Only', audio: true, background: 'FFCC00' }] });
-    expect(await checkBuffer(one)).toEqual({ ok: true, slideCount: 1 });
+    expect(await checkBuffer(one)).toMatchObject({ ok: true, slideCount: 1 });
   });
 
   it('accepts a slideshow (.ppsx) package', async () => {
     const slideshow = await editDeckXml(await buildDeck(), {
       '[Content_Types].xml': (xml) => xml.replace(MAIN_PART, SLIDESHOW_PART),
     });
-    expect(await checkBuffer(slideshow)).toEqual({ ok: true, slideCount: 3 });
+    expect(await checkBuffer(slideshow)).toMatchObject({ ok: true, slideCount: 3 });
   });
 
   const badFiles: [string, () => Promise<Buffer>, PptxProblem][] = [
@@ -80,7 +80,7 @@ describe('checkPptx', () => {
     ['an absolute entry name', () => buildTraversal('/etc/evil.xml'), 'UNSAFE_PATH'],
     ['a drive-letter entry name', () => buildTraversal('C:/evil.xml'), 'UNSAFE_PATH'],
     ['a backslash in an entry name', () => buildTraversal('ppt\\evil.xml'), 'UNSAFE_PATH'],
-    ['an encrypted entry', buildEncrypted, 'ENCRYPTED'],
+    ['a zip-encrypted entry, which PowerPoint never writes', buildEncrypted, 'CORRUPTED'],
     ['the same entry twice', () => buildDuplicateEntries(), 'DUPLICATE_ENTRY'],
     [
       'one part in two cases',
@@ -161,7 +161,7 @@ describe('checkPptx', () => {
     clearInterval(sampler);
     sample();
 
-    expect(result).toEqual({ ok: true, slideCount: 3 });
+    expect(result).toMatchObject({ ok: true, slideCount: 3 });
     expect(samples).toBeGreaterThan(10);
     expect(peak).toBeLessThanOrEqual(64 * MiB);
   });

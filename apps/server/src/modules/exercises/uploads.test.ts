@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import {
+  buildCompoundFile,
   buildDeck,
+  buildDeckOfType,
   buildDoctypeDeck,
   buildDuplicateEntries,
   buildEncrypted,
@@ -85,10 +87,10 @@ describe('presentation upload', () => {
         'The file contains unsafe content and cannot be accepted',
       ],
       [
-        'an encrypted entry',
+        'a zip-encrypted entry, which PowerPoint never writes',
         buildEncrypted,
         422,
-        'The presentation is password-protected: remove the protection and upload it again',
+        'The file is damaged or incomplete: save the presentation again',
       ],
       ['201 slides', () => buildTooManySlides(201), 422, 'Too many slides: at most 200'],
     ];
@@ -102,6 +104,47 @@ describe('presentation upload', () => {
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
     expect(await listStoredFiles()).toEqual(filesBefore);
   }, 60_000);
+
+  it('names what a refused Office file is and how to save it as .pptx', async () => {
+    const cases: [string, Buffer, string, string][] = [
+      [
+        'a legacy .ppt',
+        buildCompoundFile(['PowerPoint Document', 'Current User']),
+        'PRESENTATION_LEGACY_PPT',
+        'This is an old PowerPoint 97–2003 presentation (.ppt): open it in PowerPoint, save it as .pptx (File → Save As → PowerPoint Presentation) and upload it again',
+      ],
+      [
+        'a password-protected .pptx',
+        buildCompoundFile(['EncryptionInfo', 'EncryptedPackage']),
+        'PRESENTATION_ENCRYPTED',
+        'The presentation is password-protected: remove the protection and upload it again',
+      ],
+      [
+        'a template',
+        await buildDeckOfType(
+          'application/vnd.openxmlformats-officedocument.presentationml.template.main+xml',
+        ),
+        'PRESENTATION_TEMPLATE',
+        'This is a PowerPoint template (.potx), not a presentation: create a presentation from it, save it as .pptx and upload it again',
+      ],
+      [
+        'a macro-enabled deck',
+        await buildDeckOfType('application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml'),
+        'PRESENTATION_MACROS',
+        'The presentation contains macros (.pptm): save it in PowerPoint as a .pptx presentation without macros and upload it again',
+      ],
+      [
+        'a Word 97-2003 document',
+        buildCompoundFile(['WordDocument']),
+        'PRESENTATION_NOT_PPTX',
+        'This is not a .pptx presentation',
+      ],
+    ];
+    for (const [name, data, code, message] of cases) {
+      const response = await w.upload(w.author, data);
+      expect(response.json(), name).toMatchObject({ code, message });
+    }
+  });
 
   it('gives the reason in the caller language', async () => {
     const response = await w.upload(w.author, await buildNotAZip(), { lang: 'uk' });
