@@ -14,6 +14,8 @@ type DeckSlideSpec = {
   audio?: boolean;
   /** Hex colour, e.g. `FFCC00`. */
   background?: string;
+  /** PowerPoint's Hide Slide (`show="0"`). */
+  hidden?: boolean;
 };
 
 export type DeckOptions = {
@@ -76,6 +78,11 @@ export async function buildDeck(options: DeckOptions = {}): Promise<Buffer> {
   }
   const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
   await dropMissingOverrides(zip);
+  for (const [i, spec] of (options.slides ?? DEFAULT_SLIDES).entries()) {
+    const part = `ppt/slides/slide${i + 1}.xml`;
+    const xml = await zip.file(part)?.async('string');
+    if (spec.hidden && xml) zip.file(part, xml.replace('<p:sld ', '<p:sld show="0" '));
+  }
   if (options.paddingBytes) {
     zip.file('ppt/media/padding.bin', randomBytes(options.paddingBytes), { compression: 'STORE' });
   }

@@ -16,6 +16,8 @@ export type DeckSlide = {
   /** Zip paths of the pictures the slide refers to. */
   images: string[];
   hasOwnBackground: boolean;
+  /** `show="0"`: PowerPoint's Hide Slide, skipped in a slideshow. */
+  hidden: boolean;
 };
 
 export type DeckInfo = { slides: DeckSlide[] };
@@ -235,6 +237,7 @@ async function readSlide(deck: Deck, part: string): Promise<Omit<DeckSlide, 'ind
     audio,
     images,
     hasOwnBackground: Boolean(findPath(childrenOf(slide), ['p:cSld', 'p:bg'])),
+    hidden: ['0', 'false'].includes(attributeOf(slide, 'show') ?? ''),
   };
 }
 

@@ -21,6 +21,9 @@ type RenderOptions = {
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_WIDTH = 1280;
 const STDERR_LIMIT = 4_000;
+const PDF_EXPORT = `pdf:impress_pdf_Export:${JSON.stringify({
+  ExportHiddenSlides: { type: 'boolean', value: 'true' },
+})}`;
 
 // Keyed by the requested paths so a probe for an explicit override never answers for another.
 const detected = new Map<string, Promise<DetectedRenderer>>();
@@ -99,7 +102,8 @@ export async function renderDeck(
         // Only the OOXML importer ever sees uploads, whatever the bytes claim to be.
         '--infilter=Impress MS PowerPoint 2007 XML',
         '--convert-to',
-        'pdf',
+        // Hidden slides too (LibreOffice leaves them out by default), so page k is slide k.
+        PDF_EXPORT,
         '--outdir',
         pdfDir,
         input,

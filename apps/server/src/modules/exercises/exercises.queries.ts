@@ -251,7 +251,8 @@ export async function findPresentation(db: Db, uploadId: number): Promise<Presen
     notes: string;
     image_name: string | null;
     audio_names: string[];
-  }>(sql`select position, title, text, notes, image_name, audio_names from deck_slides
+    hidden: boolean;
+  }>(sql`select position, title, text, notes, image_name, audio_names, hidden from deck_slides
     where upload_id = ${uploadId} order by position`);
   return {
     ...toUpload(upload),
@@ -263,6 +264,7 @@ export async function findPresentation(db: Db, uploadId: number): Promise<Presen
       notes: s.notes,
       image_url: s.image_name ? fileUrl('slides', s.image_name) : null,
       audio_urls: s.audio_names.map((name) => fileUrl('media', name)),
+      hidden: s.hidden,
     })),
   };
 }

@@ -153,6 +153,7 @@ export function createUploadsService({
             text: slide.text,
             notes: slide.notes,
             audioNames: slide.audioNames,
+            hidden: slide.hidden,
           })),
         );
       }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -146,6 +147,16 @@ describe('presentation upload', () => {
     }
   });
 
+  it('accepts a deck with a stray byte after the end of its zip, and stores it without', async () => {
+    const deck = await buildDeck();
+    const response = await w.upload(w.author, Buffer.concat([deck, Buffer.from([0x0a])]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.slide_count).toBe(3);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, response.json().data.id));
+    const stored = await fs.readFile(`${t.config.filesDir}/decks/${row?.fileName}`);
+    expect(stored.equals(deck)).toBe(true);
+  });
+
   it('gives the reason in the caller language', async () => {
     const response = await w.upload(w.author, await buildNotAZip(), { lang: 'uk' });
     expect(response.json().message).toBe('Це не презентація .pptx');
@@ -221,7 +232,52 @@ describe('attachments', () => {
   });
 });
 
+async function readCenterColour(jpeg: Buffer): Promise<[number, number, number]> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+}
+
 describe('slide rendering', () => {
+  it('gives each slide its own picture when the deck hides slides first, in the middle and last', async () => {
+    const colours: [string, [number, number, number]][] = [
+      ['FF0000', [255, 0, 0]],
+      ['00FF00', [0, 255, 0]],
+      ['0000FF', [0, 0, 255]],
+      ['FFFF00', [255, 255, 0]],
+      ['FF00FF', [255, 0, 255]],
+    ];
+    const deck = await buildDeck({
+      slides: colours.map(([background], i) => ({
+        title: `Slide ${i + 1}`,
+        background,
+        hidden: [0, 2, 4].includes(i),
+      })),
+    });
+    const id = await w.uploadDeck(w.author, deck);
+    await t.app.slides.renderUpload(id);
+    const exercise = await w.createExercise({ presentation_id: id });
+    expect(exercise.presentation.render_state).toBe('done');
+    const slides = exercise.presentation.slides;
+    expect(slides.map((slide: { hidden: boolean }) => slide.hidden)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    for (const [i, slide] of slides.entries()) {
+      const image = await t.app.inject({ url: slide.image_url });
+      const [r, g, b] = await readCenterColour(image.rawPayload);
+      const [er, eg, eb] = colours[i]?.[1] ?? [0, 0, 0];
+      expect(
+        [r, g, b].map((c, k) => Math.abs(c - [er, eg, eb][k]!) < 40),
+        `slide ${i + 1}`,
+      ).toEqual([true, true, true]);
+    }
+  }, 90_000);
+
   it('renders every slide to an image with LibreOffice; the list shows the first as cover', async () => {
     const exercise = await w.createExercise();
     expect(exercise.presentation.render_state).toBe('pending');

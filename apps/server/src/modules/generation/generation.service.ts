@@ -221,6 +221,7 @@ export function createGenerationService({
             title: slide.title,
             text: slide.text,
             notes: slide.notes,
+            hidden: slide.hidden,
           })),
         );
       }
