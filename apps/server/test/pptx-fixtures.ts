@@ -477,3 +477,75 @@ export function buildCompoundFile(streams: string[]): Buffer {
   });
   return Buffer.concat([header, fat, directory]);
 }
+
+const DIAGRAM_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/diagram';
+const DIAGRAM_PARTS = [
+  { kind: 'data', root: 'dataModel', type: 'diagramData', contentType: 'diagramData' },
+  { kind: 'layout', root: 'layoutDef', type: 'diagramLayout', contentType: 'diagramLayout' },
+  { kind: 'quickStyle', root: 'styleDef', type: 'diagramQuickStyle', contentType: 'diagramStyle' },
+  { kind: 'colors', root: 'colorsDef', type: 'diagramColors', contentType: 'diagramColors' },
+] as const;
+
+/**
+ * A deck whose first slide holds a SmartArt list of `items`, written as PowerPoint does: a
+ * graphic frame naming the diagram's parts, with the text only in its data part.
+ */
+export async function buildSmartArtDeck(items: string[]): Promise<Buffer> {
+  const points = items
+    .map(
+      (item, i) =>
+        `<dgm:pt modelId="{0000000${i + 1}-0000-0000-0000-000000000000}"><dgm:prSet/><dgm:spPr/>` +
+        `<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${item}</a:t></a:r></a:p></dgm:t></dgm:pt>`,
+    )
+    .join('');
+  const data =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><dgm:dataModel xmlns:dgm="${DIAGRAM_MAIN}" ` +
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
+    '<dgm:pt modelId="{00000000-0000-0000-0000-000000000000}" type="doc"><dgm:prSet/><dgm:spPr/>' +
+    `<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt>${points}` +
+    '<dgm:pt modelId="{10000000-0000-0000-0000-000000000000}" type="parTrans"><dgm:prSet/><dgm:spPr/>' +
+    '<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt>' +
+    '</dgm:ptLst><dgm:cxnLst/><dgm:bg/><dgm:whole/></dgm:dataModel>';
+  const frame =
+    '<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="90" name="Diagram 1"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr>' +
+    '<p:xfrm><a:off x="914400" y="2286000"/><a:ext cx="7315200" cy="2286000"/></p:xfrm>' +
+    `<a:graphic><a:graphicData uri="${DIAGRAM_MAIN}"><dgm:relIds xmlns:dgm="${DIAGRAM_MAIN}" ` +
+    'r:dm="rIdDgm0" r:lo="rIdDgm1" r:qs="rIdDgm2" r:cs="rIdDgm3"/></a:graphicData></a:graphic></p:graphicFrame>';
+  const deck = await buildDeck({ slides: [{ title: 'Animals' }] });
+  return repackDeck(deck, (entries) => {
+    replaceEntry(entries, 'ppt/slides/slide1.xml', (xml) =>
+      xml.replace('</p:spTree>', `${frame}</p:spTree>`),
+    );
+    replaceEntry(entries, 'ppt/slides/_rels/slide1.xml.rels', (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `${DIAGRAM_PARTS.map(
+          ({ kind, type }, i) =>
+            `<Relationship Id="rIdDgm${i}" Type="${OFFICE_RELATIONSHIP}/${type}" Target="../diagrams/${kind}1.xml"/>`,
+        ).join('')}</Relationships>`,
+      ),
+    );
+    replaceEntry(entries, '[Content_Types].xml', (xml) =>
+      xml.replace(
+        '</Types>',
+        `${DIAGRAM_PARTS.map(
+          ({ kind, contentType }) =>
+            `<Override PartName="/ppt/diagrams/${kind}1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawingml.${contentType}+xml"/>`,
+        ).join('')}</Types>`,
+      ),
+    );
+    return [
+      ...entries,
+      ...DIAGRAM_PARTS.map(({ kind, root }) =>
+        encodeZipEntry(
+          `ppt/diagrams/${kind}1.xml`,
+          Buffer.from(
+            kind === 'data'
+              ? data
+              : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><dgm:${root} xmlns:dgm="${DIAGRAM_MAIN}"/>`,
+          ),
+        ),
+      ),
+    ];
+  });
+}

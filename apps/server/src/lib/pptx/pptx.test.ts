@@ -15,6 +15,7 @@ import {
   buildOversizedXmlPart,
   buildRenamedZip,
   buildSilentWav,
+  buildSmartArtDeck,
   buildTooManySlides,
   buildTraversal,
   buildTruncated,
@@ -193,6 +194,12 @@ describe('inspectPptx', () => {
       { index: 3, title: 'No title on this one', text: 'No title on this one\nsecond line' },
     ];
     expect((await inspectPptx(deck)).slides).toMatchObject(expected);
+  });
+
+  it('reads the text of a SmartArt diagram where the diagram stands on the slide', async () => {
+    const deck = await buildSmartArtDeck(['Cat', 'Dog', 'Rabbit']);
+    const [slide] = (await inspectPptx(deck)).slides;
+    expect(slide).toMatchObject({ title: 'Animals', text: 'Animals\nCat\nDog\nRabbit' });
   });
 
   it('maps audio to its slide once, with its content type, and extracts it', async () => {
