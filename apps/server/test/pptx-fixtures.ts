@@ -549,3 +549,32 @@ export async function buildSmartArtDeck(items: string[]): Promise<Buffer> {
     ];
   });
 }
+
+/**
+ * A deck whose slide master draws a full-slide picture of `colour` (hex, e.g. `#c81e1e`) over
+ * its background, as many corporate templates do; the slides themselves add only their titles.
+ */
+export async function buildDeckWithMasterArt(colour: string): Promise<Buffer> {
+  const deck = await buildDeck({ slides: [{ title: 'Framed' }, { title: 'Also framed' }] });
+  const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const picture =
+    '<p:pic><p:nvPicPr><p:cNvPr id="99" name="Master art"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>' +
+    '<p:blipFill><a:blip r:embed="rIdMasterArt"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
+    '<p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="9144000" cy="5143500"/></a:xfrm>' +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
+  return repackDeck(deck, (entries) => {
+    replaceEntry(entries, 'ppt/slideMasters/slideMaster1.xml', (xml) =>
+      // First in the tree, so the master's placeholders still draw above it.
+      xml.replace(/(<p:spTree>.*?<\/p:grpSpPr>)/s, `$1${picture}`),
+    );
+    replaceEntry(entries, 'ppt/slideMasters/_rels/slideMaster1.xml.rels', (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdMasterArt" Type="${OFFICE_RELATIONSHIP}/image" Target="../media/master-art.png"/></Relationships>`,
+      ),
+    );
+    return [...entries, encodeZipEntry('ppt/media/master-art.png', png)];
+  });
+}

@@ -24,7 +24,11 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
-import { measureThemeFit, type ThemeArt } from '../../lib/pptx/theme-deck.ts';
+import {
+  findHiddenBackgrounds,
+  measureThemeFit,
+  type ThemeArt,
+} from '../../lib/pptx/theme-deck.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
 
@@ -196,7 +200,12 @@ export function createGenerationService({
     const output = Buffer.from(
       await renderTheme(new Uint8Array(deck), theme.art, `${source.id}:${theme.id}`),
     );
+    // Measured, not assumed: a version whose theme shows on no slide is no themed version.
+    const hidden = theme.art.background ? findHiddenBackgrounds(output) : [];
     const slides = (await inspectPptx(output)).slides;
+    if (slides.length > 0 && hidden.length === slides.length) {
+      throw new Error('the theme background is hidden under full-slide art on every slide');
+    }
     const fileName = await files.put('decks', output, 'pptx');
     const uploadId = await db.transaction(async (tx) => {
       const [upload] = await tx
