@@ -41,7 +41,8 @@ export function createDepthScanner(limit = MAX_XML_DEPTH): (chunk: Buffer) => bo
   let bangBytes = 0;
 
   return (chunk) => {
-    for (const byte of chunk) {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i] as number;
       switch (state) {
         case 'text':
           if (byte === LT) state = 'tagStart';

@@ -34,7 +34,7 @@ import { visibleInterest } from '../themes/visible-interest.ts';
 
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '2';
 /** A running run whose process has not written for this long is taken over (the process died). */
 const RUN_STALE_SECONDS = 60;
 /** The usual character: standing, taller than wide. */
