@@ -3,7 +3,7 @@ import { IMAGE_MAX_PIXELS } from '@slovo/contracts';
 /** How much of a file its dimensions are looked for in: JPEG metadata may come before them. */
 export const IMAGE_HEAD_BYTES = 1024 * 1024;
 
-export type ImageSize =
+type ImageSize =
   /** A raster picture and its dimensions as its header states them. */
   | { kind: 'raster'; width: number; height: number }
   /** Starts like a raster picture, but no dimensions were found in its head. */

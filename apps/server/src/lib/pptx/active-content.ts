@@ -1,12 +1,11 @@
 import path from 'node:path';
-import type { PptxProblem } from './check-pptx.ts';
 
 /**
  * What in a deck could run code somewhere: in PowerPoint when a teacher downloads the deck, in
  * LibreOffice while it renders, or in a browser that opens a part. Decision 018 says why each kind
  * is refused rather than stripped: every one of them is refused with what to do instead.
  */
-type ActiveProblem = Extract<PptxProblem, 'MACROS' | 'ACTIVE_CONTENT' | 'UNSAFE_MEDIA'>;
+type ActiveProblem = 'MACROS' | 'ACTIVE_CONTENT' | 'UNSAFE_MEDIA';
 
 // Chart data is an embedded workbook; plain OOXML packages hold no code.
 const PLAIN_EMBEDDINGS = new Set(['xlsx', 'docx', 'pptx']);
@@ -54,7 +53,7 @@ export function activeContentOfRelationships(xml: string): ActiveProblem | null 
 }
 
 /** The problem a content type declared for a part that exists reveals, or null. */
-export function activeContentOfType(contentType: string): PptxProblem | null {
+export function activeContentOfType(contentType: string): ActiveProblem | 'TEMPLATE' | null {
   const type = contentType.toLowerCase();
   if (type.includes('macroenabled') || type.includes('vbaproject')) return 'MACROS';
   if (type.includes('presentationml.template.main')) return 'TEMPLATE';

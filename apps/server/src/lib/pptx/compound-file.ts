@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import type { PptxProblem } from './check-pptx.ts';
 
 // Stream names as a compound file's directory stores them (UTF-16LE).
 const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
@@ -15,7 +14,7 @@ const OVERLAP = POWERPOINT_DOCUMENT.length - 1;
  */
 export async function classifyCompoundFile(
   filePath: string,
-): Promise<Extract<PptxProblem, 'ENCRYPTED' | 'LEGACY_PPT' | 'NOT_PPTX'>> {
+): Promise<'ENCRYPTED' | 'LEGACY_PPT' | 'NOT_PPTX'> {
   let encryptionInfo = false;
   let encryptedPackage = false;
   let powerPoint = false;

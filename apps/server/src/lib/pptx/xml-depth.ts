@@ -1,5 +1,5 @@
 /** Deeper than any slide PowerPoint writes (a few dozen levels) and far below a parser's stack. */
-export const MAX_XML_DEPTH = 256;
+const MAX_XML_DEPTH = 256;
 
 const LT = 0x3c; // <
 const GT = 0x3e; // >
