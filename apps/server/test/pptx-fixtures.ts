@@ -578,3 +578,20 @@ export async function buildDeckWithMasterArt(colour: string): Promise<Buffer> {
     return [...entries, encodeZipEntry('ppt/media/master-art.png', png)];
   });
 }
+
+/** A deck whose first slide shows a picture linked from `url` rather than embedded in the deck. */
+export async function buildLinkedPictureDeck(url: string): Promise<Buffer> {
+  const picture =
+    '<p:pic><p:nvPicPr><p:cNvPr id="77" name="Linked picture"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>' +
+    '<p:blipFill><a:blip r:link="rIdLinked"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
+    '<p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm>' +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
+  return editDeckXml(await buildDeck(), {
+    'ppt/slides/slide1.xml': (xml) => xml.replace('</p:spTree>', `${picture}</p:spTree>`),
+    'ppt/slides/_rels/slide1.xml.rels': (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdLinked" Type="${OFFICE_RELATIONSHIP}/image" Target="${url}" TargetMode="External"/></Relationships>`,
+      ),
+  });
+}

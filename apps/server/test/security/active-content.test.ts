@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckSlides, uploads } from '../../src/db/schema/index.ts';
@@ -11,6 +13,7 @@ import {
   buildDeckOfType,
   buildDeckWithParts,
   buildDeepXmlDeck,
+  buildLinkedPictureDeck,
   buildPngClaiming,
   CONTROL_RELATIONSHIP,
   editDeckXml,
@@ -151,7 +154,7 @@ describe('decks with active content', () => {
     );
   });
 
-  it('refuses an SVG picture with a script and web pages as media, keeps a plain SVG', async () => {
+  it('refuses an SVG picture with a script or an outside reference and web pages as media, keeps a plain SVG', async () => {
     const svg = (body: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`;
     const withSvg = (body: string) =>
@@ -165,6 +168,10 @@ describe('decks with active content', () => {
       ]);
     await expectRefused(await withSvg('<script>alert(document.cookie)</script>'), WEB);
     await expectRefused(await withSvg('<rect width="5" height="5" onload="alert(1)"/>'), WEB);
+    await expectRefused(
+      await withSvg('<image href="http://169.254.169.254/latest/meta-data" width="5" height="5"/>'),
+      WEB,
+    );
     await expectRefused(
       await withSvg(
         '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>',
@@ -184,7 +191,10 @@ describe('decks with active content', () => {
     );
     const plain = await w.upload(
       w.author,
-      await withSvg('<rect width="5" height="5" fill="red"/>'),
+      await withSvg(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs>' +
+          '<rect width="5" height="5" fill="url(#g)"/><use href="#g"/>',
+      ),
     );
     expect(plain.statusCode).toBe(200);
   });
@@ -220,6 +230,28 @@ describe('decks with active content', () => {
     const served = await t.app.inject({ url: `/api/files/media/${sound?.audioNames[0]}` });
     expect(served.headers['content-type']).toBe('audio/wav');
   });
+});
+
+describe('rendering', () => {
+  it('never fetches a picture the deck links from another address', async () => {
+    const requests: string[] = [];
+    const server = http.createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const deck = await buildLinkedPictureDeck(`http://127.0.0.1:${port}/internal.png`);
+      const id = await w.uploadDeck(w.author, deck);
+      await t.app.slides.renderUpload(id);
+      const [row] = (await t.db.select().from(uploads)).filter((upload) => upload.id === id);
+      expect(row?.renderState).toBe('done');
+      expect(requests).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 });
 
 describe('picture size', () => {

@@ -65,9 +65,17 @@ export function activeContentOfType(contentType: string): ActiveProblem | 'TEMPL
 // Script elements, event handlers, script URLs, and HTML smuggled in through foreignObject.
 const SVG_SCRIPT =
   /<(?:[\w.-]+:)?(?:script|foreignObject|iframe|embed|object|handler)\b|\son[a-z]+\s*=|(?:java|vb)script\s*:|data\s*:\s*text\/html/i;
+// References to anything outside the picture (a renderer would fetch them): only `#id` and
+// embedded `data:` are kept.
+const SVG_EXTERNAL =
+  /\bhref\s*=\s*["']\s*(?!#|data:)[^"'\s]|url\(\s*["']?\s*(?!#|data:)[^)"'\s]|@import/i;
 
-/** True when an SVG picture carries anything that runs when a browser opens it. */
-export function isScriptedSvg(svg: Buffer): boolean {
+/**
+ * True when an SVG picture runs anything when a browser opens it, or makes whatever draws it
+ * fetch something from elsewhere.
+ */
+export function isActiveSvg(svg: Buffer): boolean {
   // Without NUL bytes, markup reads the same in UTF-8 and in either UTF-16.
-  return SVG_SCRIPT.test(svg.toString('latin1').replaceAll('\0', ''));
+  const text = svg.toString('latin1').replaceAll('\0', '');
+  return SVG_SCRIPT.test(text) || SVG_EXTERNAL.test(text);
 }

@@ -10,7 +10,7 @@ import {
   activeContentOfName,
   activeContentOfRelationships,
   activeContentOfType,
-  isScriptedSvg,
+  isActiveSvg,
 } from './active-content.ts';
 import { classifyCompoundFile } from './compound-file.ts';
 import { createDepthScanner } from './xml-depth.ts';
@@ -233,7 +233,7 @@ async function scanArchive(zip: ZipFile, limits: PptxLimits): Promise<number> {
       const problem = activeContentOfRelationships(body.toString('utf8'));
       if (problem) reject(problem);
     }
-    if (kind === 'svg' && isScriptedSvg(body)) reject('UNSAFE_MEDIA');
+    if (kind === 'svg' && isActiveSvg(body)) reject('UNSAFE_MEDIA');
     if (kind === 'binary' && exceedsPixelLimit(body)) reject('IMAGE_TOO_LARGE');
   }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dropExternalLinks } from './external-links.ts';
 
 type Renderer = 'libreoffice' | 'browser';
 
@@ -89,7 +90,7 @@ export async function renderDeck(
     const input = path.join(dir, 'deck.pptx');
     const pdfDir = path.join(dir, 'pdf');
     const slidesDir = path.join(dir, 'slides');
-    await fs.writeFile(input, pptx);
+    await fs.writeFile(input, dropExternalLinks(pptx));
     await fs.mkdir(slidesDir);
 
     const sofficeLog = await runTool(
