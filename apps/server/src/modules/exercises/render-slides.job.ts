@@ -50,7 +50,9 @@ export function createSlideRendering({ db, files, jobs, config, log }: Options) 
         .from(deckSlides)
         .where(eq(deckSlides.uploadId, uploadId));
       if (slides.length !== rows.length) {
-        throw new Error(`the deck has ${rows.length} slides but rendered to ${slides.length} pages`);
+        throw new Error(
+          `the deck has ${rows.length} slides but rendered to ${slides.length} pages`,
+        );
       }
       const names = await Promise.all(slides.map((image) => files.put('slides', image, 'jpg')));
       await db.transaction(async (tx) => {
