@@ -487,10 +487,11 @@ const DIAGRAM_PARTS = [
 ] as const;
 
 /**
- * A deck whose first slide holds a SmartArt list of `items`, written as PowerPoint does: a
- * graphic frame naming the diagram's parts, with the text only in its data part.
+ * A deck whose only slide holds a SmartArt list of `items` under `title` (none when not given),
+ * written as PowerPoint does: a graphic frame naming the diagram's parts, with the text only in
+ * its data part.
  */
-export async function buildSmartArtDeck(items: string[]): Promise<Buffer> {
+export async function buildSmartArtDeck(items: string[], title?: string): Promise<Buffer> {
   const points = items
     .map(
       (item, i) =>
@@ -511,7 +512,7 @@ export async function buildSmartArtDeck(items: string[]): Promise<Buffer> {
     '<p:xfrm><a:off x="914400" y="2286000"/><a:ext cx="7315200" cy="2286000"/></p:xfrm>' +
     `<a:graphic><a:graphicData uri="${DIAGRAM_MAIN}"><dgm:relIds xmlns:dgm="${DIAGRAM_MAIN}" ` +
     'r:dm="rIdDgm0" r:lo="rIdDgm1" r:qs="rIdDgm2" r:cs="rIdDgm3"/></a:graphicData></a:graphic></p:graphicFrame>';
-  const deck = await buildDeck({ slides: [{ title: 'Animals' }] });
+  const deck = await buildDeck({ slides: [title ? { title } : {}] });
   return repackDeck(deck, (entries) => {
     replaceEntry(entries, 'ppt/slides/slide1.xml', (xml) =>
       xml.replace('</p:spTree>', `${frame}</p:spTree>`),

@@ -197,9 +197,12 @@ describe('inspectPptx', () => {
   });
 
   it('reads the text of a SmartArt diagram where the diagram stands on the slide', async () => {
-    const deck = await buildSmartArtDeck(['Cat', 'Dog', 'Rabbit']);
+    const deck = await buildSmartArtDeck(['Cat', 'Dog', 'Rabbit'], 'Animals');
     const [slide] = (await inspectPptx(deck)).slides;
     expect(slide).toMatchObject({ title: 'Animals', text: 'Animals\nCat\nDog\nRabbit' });
+    // A slide that is only a diagram is titled by it, so the untitled-slide rule does not fire.
+    const [untitled] = (await inspectPptx(await buildSmartArtDeck(['Cat', 'Dog']))).slides;
+    expect(untitled).toMatchObject({ title: 'Cat', text: 'Cat\nDog' });
   });
 
   it('maps audio to its slide once, with its content type, and extracts it', async () => {
