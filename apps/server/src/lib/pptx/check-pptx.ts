@@ -408,7 +408,18 @@ function readContentTypes(contentTypes: Buffer): DeclaredTypes {
 
 /** Refuses active content that a content type gives away, for parts the deck really has. */
 function checkDeclaredTypes(declared: DeclaredTypes, names: Set<string>): void {
-  const extensions = new Set([...names].map((name) => path.posix.extname(name).slice(1)));
+  // A Default applies only to parts without an Override of their own (printer settings are .bin
+  // parts too, typically overridden while an OLE object's .bin takes the Default).
+  const overridden = new Set(
+    declared.overrides.flatMap((rule) =>
+      typeof rule.PartName === 'string' ? [toPartKey(rule.PartName)] : [],
+    ),
+  );
+  const extensions = new Set(
+    [...names]
+      .filter((name) => !overridden.has(name))
+      .map((name) => path.posix.extname(name).slice(1)),
+  );
   for (const rule of declared.defaults) {
     if (typeof rule.Extension !== 'string' || typeof rule.ContentType !== 'string') continue;
     const problem = activeContentOfType(rule.ContentType);

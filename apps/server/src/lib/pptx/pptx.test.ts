@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildBadChecksum,
   buildDeck,
+  buildDeckWithParts,
   buildDoctypeDeck,
   buildDuplicateEntries,
   buildEncrypted,
@@ -53,6 +54,26 @@ describe('checkPptx', () => {
     expect(await checkBuffer(await buildDeck())).toMatchObject({ ok: true, slideCount: 3 });
     const one = await buildDeck({ slides: [{ title: 'Only', audio: true, background: 'FFCC00' }] });
     expect(await checkBuffer(one)).toMatchObject({ ok: true, slideCount: 1 });
+  });
+
+  it('accepts a deck whose only .bin part is overridden, whatever the .bin Default says', async () => {
+    const deck = await buildDeckWithParts([
+      {
+        name: 'ppt/printerSettings/printerSettings1.bin',
+        data: 'printer',
+        contentType: {
+          type: 'application/vnd.openxmlformats-officedocument.presentationml.printerSettings',
+        },
+      },
+    ]);
+    const withStaleDefault = await editDeckXml(deck, {
+      '[Content_Types].xml': (xml) =>
+        xml.replace(
+          '</Types>',
+          '<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/></Types>',
+        ),
+    });
+    expect(await checkBuffer(withStaleDefault)).toMatchObject({ ok: true, slideCount: 3 });
   });
 
   it('accepts a slideshow (.ppsx) package', async () => {
