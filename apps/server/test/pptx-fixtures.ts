@@ -5,6 +5,7 @@ import path from 'node:path';
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
+import sharp from 'sharp';
 
 type DeckSlideSpec = {
   title?: string;
@@ -13,6 +14,8 @@ type DeckSlideSpec = {
   audio?: boolean;
   /** Hex colour, e.g. `FFCC00`. */
   background?: string;
+  /** PowerPoint's Hide Slide (`show="0"`). */
+  hidden?: boolean;
 };
 
 export type DeckOptions = {
@@ -75,6 +78,11 @@ export async function buildDeck(options: DeckOptions = {}): Promise<Buffer> {
   }
   const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
   await dropMissingOverrides(zip);
+  for (const [i, spec] of (options.slides ?? DEFAULT_SLIDES).entries()) {
+    const part = `ppt/slides/slide${i + 1}.xml`;
+    const xml = await zip.file(part)?.async('string');
+    if (spec.hidden && xml) zip.file(part, xml.replace('<p:sld ', '<p:sld show="0" '));
+  }
   if (options.paddingBytes) {
     zip.file('ppt/media/padding.bin', randomBytes(options.paddingBytes), { compression: 'STORE' });
   }
@@ -306,7 +314,10 @@ export async function buildDuplicateEntries(name = 'ppt/slides/slide1.xml'): Pro
   ]);
 }
 
-/** A valid deck whose presentation part has the "encrypted" bit set in both its headers. */
+/**
+ * A valid deck whose presentation part has the zip "encrypted" bit set in both its headers: what
+ * damage looks like, since PowerPoint protects a deck with a password in another container.
+ */
 export async function buildEncrypted(): Promise<Buffer> {
   return repackDeck(await buildDeck(), (entries) =>
     entries.map((entry) =>
@@ -338,4 +349,250 @@ export async function writeTempFile(data: Buffer, ext = 'pptx'): Promise<string>
   const file = path.join(dir, `upload.${ext}`);
   await fs.writeFile(file, data);
   return file;
+}
+
+/** A valid deck whose first slide nests `levels` empty elements inside one another. */
+export async function buildDeepXmlDeck(levels = 90_000): Promise<Buffer> {
+  return editDeckXml(await buildDeck(), {
+    'ppt/slides/slide1.xml': (xml) =>
+      xml.replace('</p:sld>', `${'<a:x>'.repeat(levels)}${'</a:x>'.repeat(levels)}</p:sld>`),
+  });
+}
+
+type ExtraPart = {
+  name: string;
+  data: Buffer | string;
+  /** A Default (by extension) or Override (by part) entry for [Content_Types].xml. */
+  contentType?: { extension: string; type: string } | { type: string };
+  /** The relationship type from slide 1 to this part, e.g. `.../relationships/oleObject`. */
+  relationship?: string;
+};
+
+const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A valid deck plus parts, each declared in the content types and linked from slide 1 as told. */
+export async function buildDeckWithParts(parts: ExtraPart[]): Promise<Buffer> {
+  return repackDeck(await buildDeck(), (entries) => {
+    replaceEntry(entries, '[Content_Types].xml', (xml) => {
+      const rules = parts.flatMap(({ name, contentType }) => {
+        if (!contentType) return [];
+        return 'extension' in contentType
+          ? [`<Default Extension="${contentType.extension}" ContentType="${contentType.type}"/>`]
+          : [`<Override PartName="/${name}" ContentType="${contentType.type}"/>`];
+      });
+      return xml.replace('</Types>', `${rules.join('')}</Types>`);
+    });
+    replaceEntry(entries, 'ppt/slides/_rels/slide1.xml.rels', (xml) => {
+      const links = parts.flatMap(({ name, relationship }, i) =>
+        relationship
+          ? [
+              `<Relationship Id="rIdExtra${i}" Type="${relationship}" Target="../${name.replace(/^ppt\//, '')}"/>`,
+            ]
+          : [],
+      );
+      return xml.replace('</Relationships>', `${links.join('')}</Relationships>`);
+    });
+    return [
+      ...entries,
+      ...parts.map(({ name, data }) =>
+        encodeZipEntry(name, typeof data === 'string' ? Buffer.from(data) : data),
+      ),
+    ];
+  });
+}
+
+/** A valid deck whose main part says it is another kind of package (macro-enabled, template). */
+export async function buildDeckOfType(mainContentType: string): Promise<Buffer> {
+  return editDeckXml(await buildDeck(), {
+    '[Content_Types].xml': (xml) =>
+      xml.replace(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+        mainContentType,
+      ),
+  });
+}
+
+export const OLE_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/oleObject`;
+export const CONTROL_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/control`;
+export const IMAGE_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/image`;
+export const AUDIO_RELATIONSHIP = `${OFFICE_RELATIONSHIP}/audio`;
+export const VBA_RELATIONSHIP = 'http://schemas.microsoft.com/office/2006/relationships/vbaProject';
+
+/**
+ * A real PNG (8x8) whose header is then made to claim `width` x `height`, as a decompression
+ * bomb does: what the header says is all a check that never decodes can see.
+ */
+export async function buildPngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+/**
+ * A minimal OLE compound file (the container of .ppt files and of password-protected .pptx) with
+ * a root and the named streams, each empty: enough for anything that reads its directory.
+ */
+export function buildCompoundFile(streams: string[]): Buffer {
+  const SECTOR = 512;
+  const END_OF_CHAIN = 0xfffffffe;
+  const FREE = 0xffffffff;
+  const header = Buffer.alloc(SECTOR, 0);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x3e, 24); // minor version
+  header.writeUInt16LE(3, 26); // major version 3: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 28); // little-endian
+  header.writeUInt16LE(9, 30); // sector shift
+  header.writeUInt16LE(6, 32); // mini sector shift
+  header.writeUInt32LE(1, 44); // one FAT sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.writeUInt32LE(0x1000, 56); // mini stream cutoff
+  header.writeUInt32LE(END_OF_CHAIN, 60); // no mini FAT
+  header.writeUInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  header.writeUInt32LE(0, 76); // the FAT is sector 0
+  for (let at = 80; at < SECTOR; at += 4) header.writeUInt32LE(FREE, at);
+
+  const fat = Buffer.alloc(SECTOR, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 holds the FAT
+  fat.writeUInt32LE(END_OF_CHAIN, 4); // sector 1, the directory, is one sector long
+
+  const directory = Buffer.alloc(SECTOR, 0);
+  const names = ['Root Entry', ...streams].slice(0, 4);
+  names.forEach((name, i) => {
+    const entry = directory.subarray(i * 128, (i + 1) * 128);
+    entry.write(name, 0, 'utf16le');
+    entry.writeUInt16LE((name.length + 1) * 2, 64);
+    entry.writeUInt8(i === 0 ? 5 : 2, 66); // root storage or stream
+    entry.writeUInt8(1, 67); // black
+    entry.writeUInt32LE(FREE, 68); // left sibling
+    // The streams hang off the root as a chain of right siblings.
+    entry.writeUInt32LE(i > 0 && i < names.length - 1 ? i + 1 : FREE, 72);
+    entry.writeUInt32LE(i === 0 && names.length > 1 ? 1 : FREE, 76); // child
+    entry.writeUInt32LE(i === 0 ? END_OF_CHAIN : 0, 116); // start sector
+  });
+  return Buffer.concat([header, fat, directory]);
+}
+
+const DIAGRAM_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/diagram';
+const DIAGRAM_PARTS = [
+  { kind: 'data', root: 'dataModel', type: 'diagramData', contentType: 'diagramData' },
+  { kind: 'layout', root: 'layoutDef', type: 'diagramLayout', contentType: 'diagramLayout' },
+  { kind: 'quickStyle', root: 'styleDef', type: 'diagramQuickStyle', contentType: 'diagramStyle' },
+  { kind: 'colors', root: 'colorsDef', type: 'diagramColors', contentType: 'diagramColors' },
+] as const;
+
+/**
+ * A deck whose only slide holds a SmartArt list of `items` under `title` (none when not given),
+ * written as PowerPoint does: a graphic frame naming the diagram's parts, with the text only in
+ * its data part.
+ */
+export async function buildSmartArtDeck(items: string[], title?: string): Promise<Buffer> {
+  const points = items
+    .map(
+      (item, i) =>
+        `<dgm:pt modelId="{0000000${i + 1}-0000-0000-0000-000000000000}"><dgm:prSet/><dgm:spPr/>` +
+        `<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${item}</a:t></a:r></a:p></dgm:t></dgm:pt>`,
+    )
+    .join('');
+  const data =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><dgm:dataModel xmlns:dgm="${DIAGRAM_MAIN}" ` +
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
+    '<dgm:pt modelId="{00000000-0000-0000-0000-000000000000}" type="doc"><dgm:prSet/><dgm:spPr/>' +
+    `<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt>${points}` +
+    '<dgm:pt modelId="{10000000-0000-0000-0000-000000000000}" type="parTrans"><dgm:prSet/><dgm:spPr/>' +
+    '<dgm:t><a:bodyPr/><a:lstStyle/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt>' +
+    '</dgm:ptLst><dgm:cxnLst/><dgm:bg/><dgm:whole/></dgm:dataModel>';
+  const frame =
+    '<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="90" name="Diagram 1"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr>' +
+    '<p:xfrm><a:off x="914400" y="2286000"/><a:ext cx="7315200" cy="2286000"/></p:xfrm>' +
+    `<a:graphic><a:graphicData uri="${DIAGRAM_MAIN}"><dgm:relIds xmlns:dgm="${DIAGRAM_MAIN}" ` +
+    'r:dm="rIdDgm0" r:lo="rIdDgm1" r:qs="rIdDgm2" r:cs="rIdDgm3"/></a:graphicData></a:graphic></p:graphicFrame>';
+  const deck = await buildDeck({ slides: [title ? { title } : {}] });
+  return repackDeck(deck, (entries) => {
+    replaceEntry(entries, 'ppt/slides/slide1.xml', (xml) =>
+      xml.replace('</p:spTree>', `${frame}</p:spTree>`),
+    );
+    replaceEntry(entries, 'ppt/slides/_rels/slide1.xml.rels', (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `${DIAGRAM_PARTS.map(
+          ({ kind, type }, i) =>
+            `<Relationship Id="rIdDgm${i}" Type="${OFFICE_RELATIONSHIP}/${type}" Target="../diagrams/${kind}1.xml"/>`,
+        ).join('')}</Relationships>`,
+      ),
+    );
+    replaceEntry(entries, '[Content_Types].xml', (xml) =>
+      xml.replace(
+        '</Types>',
+        `${DIAGRAM_PARTS.map(
+          ({ kind, contentType }) =>
+            `<Override PartName="/ppt/diagrams/${kind}1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawingml.${contentType}+xml"/>`,
+        ).join('')}</Types>`,
+      ),
+    );
+    return [
+      ...entries,
+      ...DIAGRAM_PARTS.map(({ kind, root }) =>
+        encodeZipEntry(
+          `ppt/diagrams/${kind}1.xml`,
+          Buffer.from(
+            kind === 'data'
+              ? data
+              : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><dgm:${root} xmlns:dgm="${DIAGRAM_MAIN}"/>`,
+          ),
+        ),
+      ),
+    ];
+  });
+}
+
+/**
+ * A deck whose slide master draws a full-slide picture of `colour` (hex, e.g. `#c81e1e`) over
+ * its background, as many corporate templates do; the slides themselves add only their titles.
+ */
+export async function buildDeckWithMasterArt(colour: string): Promise<Buffer> {
+  const deck = await buildDeck({ slides: [{ title: 'Framed' }, { title: 'Also framed' }] });
+  const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const picture =
+    '<p:pic><p:nvPicPr><p:cNvPr id="99" name="Master art"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>' +
+    '<p:blipFill><a:blip r:embed="rIdMasterArt"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
+    '<p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="9144000" cy="5143500"/></a:xfrm>' +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
+  return repackDeck(deck, (entries) => {
+    replaceEntry(entries, 'ppt/slideMasters/slideMaster1.xml', (xml) =>
+      // First in the tree, so the master's placeholders still draw above it.
+      xml.replace(/(<p:spTree>.*?<\/p:grpSpPr>)/s, `$1${picture}`),
+    );
+    replaceEntry(entries, 'ppt/slideMasters/_rels/slideMaster1.xml.rels', (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdMasterArt" Type="${OFFICE_RELATIONSHIP}/image" Target="../media/master-art.png"/></Relationships>`,
+      ),
+    );
+    return [...entries, encodeZipEntry('ppt/media/master-art.png', png)];
+  });
+}
+
+/** A deck whose first slide shows a picture linked from `url` rather than embedded in the deck. */
+export async function buildLinkedPictureDeck(url: string): Promise<Buffer> {
+  const picture =
+    '<p:pic><p:nvPicPr><p:cNvPr id="77" name="Linked picture"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>' +
+    '<p:blipFill><a:blip r:link="rIdLinked"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
+    '<p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm>' +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
+  return editDeckXml(await buildDeck(), {
+    'ppt/slides/slide1.xml': (xml) => xml.replace('</p:spTree>', `${picture}</p:spTree>`),
+    'ppt/slides/_rels/slide1.xml.rels': (xml) =>
+      xml.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdLinked" Type="${OFFICE_RELATIONSHIP}/image" Target="${url}" TargetMode="External"/></Relationships>`,
+      ),
+  });
 }

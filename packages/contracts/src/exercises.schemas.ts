@@ -110,6 +110,8 @@ export const SlideSchema = z.object({
   notes: z.string(),
   image_url: z.string().nullable(),
   audio_urls: z.array(z.string()),
+  /** Hidden in the deck (PowerPoint's Hide Slide): shown in previews, skipped when played. */
+  hidden: z.boolean(),
 });
 export type Slide = z.infer<typeof SlideSchema>;
 

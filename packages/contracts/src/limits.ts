@@ -49,8 +49,8 @@ export const THEME_AGE = { min: 0, max: 18 } as const;
 export const ASSET_NAME_LENGTH = { min: 1, max: 100 } as const;
 export const ASSET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ASSET_SOUND_MAX_BYTES = 20 * 1024 * 1024;
-/** Larger pictures are refused before decoding (sharp's input pixel limit). */
-export const ASSET_MAX_PIXELS = 40_000_000;
+/** Every picture the app accepts or reads from a deck: larger ones are refused before decoding. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Students, protocol templates and lessons. */
 export const CLIENT_DESCRIPTION_MAX_LENGTH = 5000;

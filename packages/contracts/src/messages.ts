@@ -4,6 +4,7 @@ import {
   AVATAR_MAX_BYTES,
   CATEGORY_NAME_LENGTH,
   EXERCISE_TITLE_LENGTH,
+  IMAGE_MAX_PIXELS,
   INTEREST_NAME_LENGTH,
   NAME_LENGTH,
   PASSWORD_LENGTH,
@@ -272,6 +273,54 @@ export const MESSAGES = {
     ru: 'В файле нет слайдов презентации',
     en: 'The file has no presentation slides',
     pl: 'Plik nie zawiera slajdów prezentacji',
+  },
+  PRESENTATION_LEGACY_PPT: {
+    uk: 'Це презентація старого формату PowerPoint 97–2003 (.ppt): відкрийте її в PowerPoint, збережіть як .pptx («Файл → Зберегти як → Презентація PowerPoint») і завантажте знову',
+    ru: 'Это презентация старого формата PowerPoint 97–2003 (.ppt): откройте её в PowerPoint, сохраните как .pptx («Файл → Сохранить как → Презентация PowerPoint») и загрузите снова',
+    en: 'This is an old PowerPoint 97–2003 presentation (.ppt): open it in PowerPoint, save it as .pptx (File → Save As → PowerPoint Presentation) and upload it again',
+    pl: 'To prezentacja w starym formacie PowerPoint 97–2003 (.ppt): otwórz ją w PowerPoint, zapisz jako .pptx (Plik → Zapisz jako → Prezentacja programu PowerPoint) i prześlij ponownie',
+  },
+  PRESENTATION_TEMPLATE: {
+    uk: 'Це шаблон PowerPoint (.potx), а не презентація: створіть із нього презентацію, збережіть її як .pptx і завантажте знову',
+    ru: 'Это шаблон PowerPoint (.potx), а не презентация: создайте из него презентацию, сохраните её как .pptx и загрузите снова',
+    en: 'This is a PowerPoint template (.potx), not a presentation: create a presentation from it, save it as .pptx and upload it again',
+    pl: 'To szablon PowerPoint (.potx), a nie prezentacja: utwórz z niego prezentację, zapisz ją jako .pptx i prześlij ponownie',
+  },
+  PRESENTATION_MACROS: {
+    uk: 'Презентація містить макроси (.pptm): збережіть її в PowerPoint як презентацію .pptx без макросів і завантажте знову',
+    ru: 'Презентация содержит макросы (.pptm): сохраните её в PowerPoint как презентацию .pptx без макросов и загрузите снова',
+    en: 'The presentation contains macros (.pptm): save it in PowerPoint as a .pptx presentation without macros and upload it again',
+    pl: 'Prezentacja zawiera makra (.pptm): zapisz ją w PowerPoint jako prezentację .pptx bez makr i prześlij ponownie',
+  },
+  PRESENTATION_ACTIVE_CONTENT: {
+    uk: 'Презентація містить вбудовані об’єкти або елементи керування (OLE, ActiveX): замініть їх зображеннями, збережіть як .pptx і завантажте знову',
+    ru: 'Презентация содержит встроенные объекты или элементы управления (OLE, ActiveX): замените их изображениями, сохраните как .pptx и загрузите снова',
+    en: 'The presentation contains embedded objects or controls (OLE, ActiveX): replace them with pictures, save as .pptx and upload it again',
+    pl: 'Prezentacja zawiera osadzone obiekty lub formanty (OLE, ActiveX): zastąp je obrazami, zapisz jako .pptx i prześlij ponownie',
+  },
+  PRESENTATION_UNSAFE_MEDIA: {
+    uk: 'Презентація містить вебвміст або зображення зі скриптом: видаліть його, збережіть як .pptx і завантажте знову',
+    ru: 'Презентация содержит веб-содержимое или изображение со скриптом: удалите его, сохраните как .pptx и загрузите снова',
+    en: 'The presentation contains web content or a picture with a script: remove it, save as .pptx and upload it again',
+    pl: 'Prezentacja zawiera treści internetowe lub obraz ze skryptem: usuń je, zapisz jako .pptx i prześlij ponownie',
+  },
+  PRESENTATION_TOO_DEEP: {
+    uk: 'Структура презентації вкладена надто глибоко, щоб безпечно її відкрити: збережіть її ще раз як .pptx у PowerPoint',
+    ru: 'Структура презентации вложена слишком глубоко, чтобы безопасно её открыть: сохраните её заново как .pptx в PowerPoint',
+    en: 'The presentation is nested too deeply to open safely: save it again as .pptx in PowerPoint',
+    pl: 'Struktura prezentacji jest zagnieżdżona zbyt głęboko, by bezpiecznie ją otworzyć: zapisz ją ponownie jako .pptx w PowerPoint',
+  },
+  PRESENTATION_IMAGE_TOO_LARGE: {
+    uk: 'Зображення в презентації більше за {pixels} мегапікселів або не читається: зменште його, збережіть як .pptx і завантажте знову',
+    ru: 'Изображение в презентации больше {pixels} мегапикселей или не читается: уменьшите его, сохраните как .pptx и загрузите снова',
+    en: 'A picture in the presentation is larger than {pixels} megapixels or cannot be read: make it smaller, save as .pptx and upload it again',
+    pl: 'Obraz w prezentacji jest większy niż {pixels} megapikseli lub nie da się go odczytać: zmniejsz go, zapisz jako .pptx i prześlij ponownie',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    uk: 'Зображення завелике: не більше {pixels} мегапікселів',
+    ru: 'Изображение слишком большое: не более {pixels} мегапикселей',
+    en: 'The picture is too large: at most {pixels} megapixels',
+    pl: 'Obraz jest za duży: maksymalnie {pixels} megapikseli',
   },
   ATTACHMENT_INVALID: {
     uk: 'Непідтримуваний тип файлу',
@@ -674,6 +723,8 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.assetNameLength': ASSET_NAME_LENGTH,
   PRESENTATION_TOO_MANY_SLIDES: { max: PRESENTATION_MAX_SLIDES },
   IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
+  PRESENTATION_IMAGE_TOO_LARGE: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
+  IMAGE_TOO_MANY_PIXELS: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
 };
 
 export function formatMessage(

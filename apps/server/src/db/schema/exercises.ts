@@ -169,6 +169,8 @@ export const deckSlides = pgTable(
     notes: text('notes').notNull(),
     imageName: text('image_name'),
     audioNames: jsonb('audio_names').$type<string[]>().notNull().default([]),
+    /** Hidden in the deck: rendered like every slide, skipped by the player. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.uploadId, t.position] }),

@@ -16,6 +16,8 @@ export type DeckSlide = {
   /** Zip paths of the pictures the slide refers to. */
   images: string[];
   hasOwnBackground: boolean;
+  /** `show="0"`: PowerPoint's Hide Slide, skipped in a slideshow. */
+  hidden: boolean;
 };
 
 export type DeckInfo = { slides: DeckSlide[] };
@@ -28,6 +30,7 @@ const AUDIO_RELATIONSHIPS = new Set([
 const IMAGE_RELATIONSHIP = `${RELATIONSHIP}image`;
 const SLIDE_RELATIONSHIP = `${RELATIONSHIP}slide`;
 const NOTES_RELATIONSHIP = `${RELATIONSHIP}notesSlide`;
+const DIAGRAM_DATA_RELATIONSHIP = `${RELATIONSHIP}diagramData`;
 
 const AUDIO_CONTENT_TYPES: Record<string, string> = {
   aac: 'audio/aac',
@@ -208,7 +211,9 @@ async function readSlide(deck: Deck, part: string): Promise<Omit<DeckSlide, 'ind
   const shapes = findPath(childrenOf(slide), ['p:cSld', 'p:spTree']);
   const paragraphs: string[] = [];
   const titleParagraphs: string[] = [];
-  if (shapes) collectParagraphs(childrenOf(shapes), 'body', paragraphs, titleParagraphs);
+  const diagrams = await readDiagrams(deck, relationships);
+  if (shapes)
+    collectParagraphs(childrenOf(shapes), 'body', { paragraphs, titleParagraphs, diagrams });
   const title = titleParagraphs.join(' ') || paragraphs[0] || '';
 
   const audio: DeckAudio[] = [];
@@ -235,6 +240,7 @@ async function readSlide(deck: Deck, part: string): Promise<Omit<DeckSlide, 'ind
     audio,
     images,
     hasOwnBackground: Boolean(findPath(childrenOf(slide), ['p:cSld', 'p:bg'])),
+    hidden: ['0', 'false'].includes(attributeOf(slide, 'show') ?? ''),
   };
 }
 
@@ -248,43 +254,78 @@ async function readNotes(deck: Deck, part: string): Promise<string> {
   const paragraphs: string[] = [];
   for (const shape of shapes ? childrenOf(shapes) : []) {
     if (tagOf(shape) === 'p:sp' && placeholderOf(shape) === 'body') {
-      collectParagraphs(childrenOf(shape), 'body', paragraphs, []);
+      collectParagraphs(childrenOf(shape), 'body', {
+        paragraphs,
+        titleParagraphs: [],
+        diagrams: new Map(),
+      });
     }
   }
   return paragraphs.join('\n');
 }
 
 type ShapeRole = 'body' | 'title';
+type Collected = {
+  paragraphs: string[];
+  titleParagraphs: string[];
+  /** SmartArt text by the relationship id of its data part. */
+  diagrams: Map<string, string[]>;
+};
 
-/** Walks shapes in document order, so groups and tables read as they appear. */
-function collectParagraphs(
-  nodes: XmlNode[],
-  role: ShapeRole,
-  paragraphs: string[],
-  titleParagraphs: string[],
-): void {
+/** Walks shapes in document order, so groups, tables and SmartArt read as they appear. */
+function collectParagraphs(nodes: XmlNode[], role: ShapeRole, into: Collected): void {
   for (const node of nodes) {
     const tag = tagOf(node);
     if (tag === 'a:p') {
       const text = readParagraph(node).trim();
       if (!text) continue;
-      paragraphs.push(text);
-      if (role === 'title') titleParagraphs.push(text);
+      into.paragraphs.push(text);
+      if (role === 'title') into.titleParagraphs.push(text);
     } else if (tag === 'p:sp') {
       const placeholder = placeholderOf(node);
       if (placeholder && GENERATED_PLACEHOLDERS.has(placeholder)) continue;
-      const isTitle = placeholder && TITLE_PLACEHOLDERS.has(placeholder) && !titleParagraphs.length;
-      collectParagraphs(childrenOf(node), isTitle ? 'title' : role, paragraphs, titleParagraphs);
+      const isTitle =
+        placeholder && TITLE_PLACEHOLDERS.has(placeholder) && !into.titleParagraphs.length;
+      collectParagraphs(childrenOf(node), isTitle ? 'title' : role, into);
+    } else if (tag === 'dgm:relIds') {
+      // A SmartArt frame holds no text itself: it lives in the diagram's data part.
+      into.paragraphs.push(...(into.diagrams.get(attributeOf(node, 'r:dm') ?? '') ?? []));
     } else if (tag === 'mc:AlternateContent') {
       // Choice and Fallback are two renderings of the same content: read only one.
       const choice = childrenOf(node).find((child) => tagOf(child) === 'mc:Choice');
       const fallback = childrenOf(node).find((child) => tagOf(child) === 'mc:Fallback');
       const branch = choice ?? fallback;
-      if (branch) collectParagraphs(childrenOf(branch), role, paragraphs, titleParagraphs);
+      if (branch) collectParagraphs(childrenOf(branch), role, into);
     } else if (tag && tag !== '#text') {
-      collectParagraphs(childrenOf(node), role, paragraphs, titleParagraphs);
+      collectParagraphs(childrenOf(node), role, into);
     }
   }
+}
+
+/**
+ * The text of each SmartArt diagram a slide refers to: the paragraphs of its data part's points,
+ * in the order the author typed them. Connector points (`parTrans`, `sibTrans`) and the
+ * document point carry no text of their own.
+ */
+async function readDiagrams(
+  deck: Deck,
+  relationships: Map<string, Relationship>,
+): Promise<Map<string, string[]>> {
+  const diagrams = new Map<string, string[]>();
+  for (const [id, { type, part }] of relationships) {
+    if (type !== DIAGRAM_DATA_RELATIONSHIP || !part) continue;
+    const points = findPath(await readXml(deck, part), ['dgm:dataModel', 'dgm:ptLst']);
+    const paragraphs: string[] = [];
+    for (const point of childrenOf(points)) {
+      const pointType = attributeOf(point, 'type') ?? 'node';
+      if (tagOf(point) !== 'dgm:pt' || !['node', 'asst'].includes(pointType)) continue;
+      const text = childrenOf(point).find((child) => tagOf(child) === 'dgm:t');
+      if (text)
+        collectParagraphs(childrenOf(text), 'body', { paragraphs, titleParagraphs: [], diagrams });
+    }
+    diagrams.set(id, paragraphs);
+  }
+  return diagrams;
 }
 
 function readParagraph(paragraph: XmlNode): string {

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dropExternalLinks } from './external-links.ts';
 
 type Renderer = 'libreoffice' | 'browser';
 
@@ -21,6 +22,9 @@ type RenderOptions = {
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_WIDTH = 1280;
 const STDERR_LIMIT = 4_000;
+const PDF_EXPORT = `pdf:impress_pdf_Export:${JSON.stringify({
+  ExportHiddenSlides: { type: 'boolean', value: 'true' },
+})}`;
 
 // Keyed by the requested paths so a probe for an explicit override never answers for another.
 const detected = new Map<string, Promise<DetectedRenderer>>();
@@ -86,7 +90,7 @@ export async function renderDeck(
     const input = path.join(dir, 'deck.pptx');
     const pdfDir = path.join(dir, 'pdf');
     const slidesDir = path.join(dir, 'slides');
-    await fs.writeFile(input, pptx);
+    await fs.writeFile(input, dropExternalLinks(pptx));
     await fs.mkdir(slidesDir);
 
     const sofficeLog = await runTool(
@@ -99,7 +103,8 @@ export async function renderDeck(
         // Only the OOXML importer ever sees uploads, whatever the bytes claim to be.
         '--infilter=Impress MS PowerPoint 2007 XML',
         '--convert-to',
-        'pdf',
+        // Hidden slides too (LibreOffice leaves them out by default), so page k is slide k.
+        PDF_EXPORT,
         '--outdir',
         pdfDir,
         input,

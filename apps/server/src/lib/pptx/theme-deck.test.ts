@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDeck,
+  buildDeckWithMasterArt,
   buildSilentWav,
   editDeckXml,
   writeTempFile,
@@ -13,7 +14,7 @@ import {
 import { checkPptx } from './check-pptx.ts';
 import { inspectPptx } from './inspect-pptx.ts';
 import { detectRenderer, renderDeck } from './render-deck.ts';
-import { applyTheme, measureThemeFit, type ThemeArt } from './theme-deck.ts';
+import { applyTheme, findHiddenBackgrounds, measureThemeFit, type ThemeArt } from './theme-deck.ts';
 import { createThemeWorkerPool, createWorkerPool } from './theme-worker-pool.ts';
 
 type Box = { x: number; y: number; cx: number; cy: number };
@@ -344,7 +345,7 @@ describe('applyTheme', () => {
     expect(themeMedia).toHaveLength(4);
     expect(themeMedia.some((name) => name.endsWith('.wav'))).toBe(true);
 
-    expect(await checkOutput(themed)).toEqual({ ok: true, slideCount: 5 });
+    expect(await checkOutput(themed)).toMatchObject({ ok: true, slideCount: 5 });
   });
 
   it('leaves text, notes and every other part untouched, and maps the sound to slide 1', async () => {
@@ -555,6 +556,56 @@ describe('a themed deck rendered by LibreOffice', () => {
       });
       const [cr, cg, cb] = await readMean(inset(character!.box));
       expect(Math.abs(cr! - 0xd0) + Math.abs(cg! - 0x1c) + Math.abs(cb! - 0xc8)).toBeLessThan(40);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'shows the theme background where the slide master draws a full-slide picture',
+    async () => {
+      const detected = await detectRenderer({
+        sofficePath: process.env.SOFFICE_PATH,
+        pdftoppmPath: process.env.PDFTOPPM_PATH,
+      });
+      if (!detected.sofficePath || !detected.pdftoppmPath) {
+        throw new Error('soffice and pdftoppm must be on PATH or named by SOFFICE_PATH');
+      }
+      const source = await buildDeckWithMasterArt('#c81e1e');
+      // Measured on the source: the master's picture would hide any slide background.
+      expect(findHiddenBackgrounds(source)).toEqual([1, 2]);
+      const art: ThemeArt = {
+        background: await buildPng(160, 90, '#1e9646'),
+        characters: [],
+        sound: null,
+      };
+      const themed = applyTheme(source, art, { seed: 'master' });
+      expect(findHiddenBackgrounds(themed)).toEqual([]);
+      // The slide's own title is still there to read.
+      expect((await inspectPptx(Buffer.from(themed))).slides.map((slide) => slide.title)).toEqual([
+        'Framed',
+        'Also framed',
+      ]);
+
+      const { slides } = await renderDeck(Buffer.from(themed), {
+        sofficePath: detected.sofficePath,
+        pdftoppmPath: detected.pdftoppmPath,
+      });
+      expect(slides).toHaveLength(2);
+      for (const slide of slides) {
+        const { width = 0, height = 0 } = await sharp(slide).metadata();
+        // Bottom-left corner: under the master's picture, clear of the title.
+        const patch = await sharp(slide)
+          .extract({
+            left: Math.round(width * 0.02),
+            top: Math.round(height * 0.8),
+            width: Math.round(width * 0.1),
+            height: Math.round(height * 0.15),
+          })
+          .png()
+          .toBuffer();
+        const [r, g, b] = (await sharp(patch).stats()).channels.map((channel) => channel.mean);
+        expect(Math.abs(r! - 0x1e) + Math.abs(g! - 0x96) + Math.abs(b! - 0x46)).toBeLessThan(30);
+      }
     },
     RENDER_TIMEOUT_MS,
   );

@@ -20,6 +20,8 @@ type Edit = { start: number; end: number; text: string };
 type PartScan = {
   /** Where to declare a missing namespace: just before the root tag's `>` or `/>`. */
   rootAttributesEnd: number;
+  /** The root's own `showMasterSp` attribute, if any: where it is and whether it hides. */
+  showMasterShapes: { start: number; end: number; hides: boolean } | null;
   namespaces: Map<string, string>;
   /** Right after the `<p:cSld ...>` open tag. */
   commonSlideStart: number;
@@ -124,14 +126,7 @@ const encoder = new TextEncoder();
  * safe.
  */
 export function applyTheme(deck: Uint8Array, art: ThemeArt, options: { seed: string }): Uint8Array {
-  const files = unzipSync(deck);
-  const pkg: Package = {
-    files,
-    names: new Map(Object.keys(files).map((name) => [name.toLowerCase(), name])),
-    extensions: new Set(),
-    hashes: new Map(),
-    scans: new Map(),
-  };
+  const pkg = openPackage(deck);
   const contentTypesName = pkg.names.get('[content_types].xml');
   if (!contentTypesName) throw new Error('The deck has no [Content_Types].xml');
   const contentTypes = readPart(pkg, contentTypesName) ?? '';
@@ -177,14 +172,7 @@ export function measureThemeFit(
   deck: Uint8Array,
   character: { width: number; height: number },
 ): { hasRoom: boolean; hasOwnBackground: boolean }[] {
-  const files = unzipSync(deck);
-  const pkg: Package = {
-    files,
-    names: new Map(Object.keys(files).map((name) => [name.toLowerCase(), name])),
-    extensions: new Set(),
-    hashes: new Map(),
-    scans: new Map(),
-  };
+  const pkg = openPackage(deck);
   const contentTypes = readPart(pkg, pkg.names.get('[content_types].xml') ?? '') ?? '';
   const mainPart = findMainPart(pkg, contentTypes);
   const presentation = readPart(pkg, mainPart);
@@ -246,6 +234,19 @@ function themeSlide(
         prefixes,
       ),
     });
+  }
+
+  // Full-slide art of the layout or master is drawn over any slide background: hide the layout's
+  // and master's own shapes so the theme shows. Placeholders keep their text (it lives on the
+  // slide) and their inherited formatting.
+  if (theme.art.background && coversWithInheritedArt(pkg, relationships, scan, theme.slideSize)) {
+    const hide = ' showMasterSp="0"';
+    const existing = scan.showMasterShapes;
+    edits.push(
+      existing
+        ? { start: existing.start, end: existing.end, text: hide }
+        : { start: scan.rootAttributesEnd, end: scan.rootAttributesEnd, text: hide },
+    );
   }
 
   const hasSound = theme.isFirst && theme.art.sound !== null;
@@ -394,6 +395,70 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /** Every shape's box on the slide; placeholders without their own take the layout's or master's. */
+/** A shape that hides most of the slide under it, as a full-slide picture or panel does. */
+const COVERING_SHARE = 0.8;
+
+function coversSlide(box: Box | null, slideSize: { cx: number; cy: number }): boolean {
+  if (!box) return false;
+  const width = Math.min(box.x + box.cx, slideSize.cx) - Math.max(box.x, 0);
+  const height = Math.min(box.y + box.cy, slideSize.cy) - Math.max(box.y, 0);
+  if (width <= 0 || height <= 0) return false;
+  return width * height >= COVERING_SHARE * slideSize.cx * slideSize.cy;
+}
+
+/** The layout and master behind a slide, each only if its shapes are drawn on the slide. */
+function inheritedParts(
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+): PartScan[] {
+  if (scan.showMasterShapes?.hides) return [];
+  const layoutPart = relationships.relationships.find((item) => item.type === REL.slideLayout);
+  const layout = layoutPart?.part ? scanCached(pkg, layoutPart.part) : null;
+  if (!layout || !layoutPart?.part) return [];
+  if (layout.showMasterShapes?.hides) return [layout];
+  const masterPart = readRelationshipsPart(pkg, layoutPart.part).relationships.find(
+    (item) => item.type === REL.slideMaster,
+  )?.part;
+  const master = masterPart ? scanCached(pkg, masterPart) : null;
+  return master ? [layout, master] : [layout];
+}
+
+/** True when the slide's layout or master draws a shape (not a placeholder) over the slide. */
+function coversWithInheritedArt(
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+  slideSize: { cx: number; cy: number },
+): boolean {
+  return inheritedParts(pkg, relationships, scan).some((part) =>
+    part.shapes.some((shape) => !shape.placeholder && coversSlide(shape.box, slideSize)),
+  );
+}
+
+/**
+ * The slides (1-based) of a themed deck where something drawn over the slide hides its
+ * background: the slide's own full-slide art, or its layout's or master's still shown. What the
+ * generator measures before it calls a version themed.
+ */
+export function findHiddenBackgrounds(deck: Uint8Array): number[] {
+  const pkg = openPackage(deck);
+  const contentTypes = readPart(pkg, pkg.names.get('[content_types].xml') ?? '') ?? '';
+  const mainPart = findMainPart(pkg, contentTypes);
+  const presentation = readPart(pkg, mainPart);
+  if (!presentation) throw new Error('The deck has no presentation part');
+  const slideSize = readSlideSize(presentation);
+  return listSlides(pkg, mainPart, presentation).flatMap((slide, index) => {
+    const scan = scanCached(pkg, slide);
+    if (!scan) return [];
+    const relationships = readRelationshipsPart(pkg, slide);
+    const covered =
+      scan.shapes.some((shape) => !shape.placeholder && coversSlide(shape.box, slideSize)) ||
+      coversWithInheritedArt(pkg, relationships, scan, slideSize);
+    return covered ? [index + 1] : [];
+  });
+}
+
 function resolveShapeBoxes(
   pkg: Package,
   relationships: RelationshipsPart,
@@ -496,6 +561,7 @@ const TRANSFORM_PARENTS = new Set(['spPr', 'grpSpPr', 'graphicFrame']);
 function scanPart(xml: string): PartScan {
   const scan: PartScan = {
     rootAttributesEnd: -1,
+    showMasterShapes: null,
     namespaces: new Map(),
     commonSlideStart: -1,
     background: null,
@@ -538,6 +604,16 @@ function scanPart(xml: string): PartScan {
     const parent = stack[depth - 1];
     if (depth === 0) {
       scan.rootAttributesEnd = start + 1 + name.length + attributes.length;
+      const shows = /\sshowMasterSp\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+      if (shows) {
+        const at = start + 1 + name.length + shows.index;
+        const value = shows[1] ?? shows[2] ?? '';
+        scan.showMasterShapes = {
+          start: at,
+          end: at + shows[0].length,
+          hides: value === '0' || value === 'false',
+        };
+      }
       for (const match of attributes.matchAll(
         /\sxmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g,
       )) {
@@ -882,6 +958,17 @@ function writeZip(files: Record<string, Uint8Array>): Uint8Array {
     entries[name] = [data, { level: DEFLATED_PART.test(name) ? 6 : 0 }];
   }
   return zipSync(entries, { mtime: ZIP_MTIME });
+}
+
+function openPackage(deck: Uint8Array): Package {
+  const files = unzipSync(deck);
+  return {
+    files,
+    names: new Map(Object.keys(files).map((name) => [name.toLowerCase(), name])),
+    extensions: new Set(),
+    hashes: new Map(),
+    scans: new Map(),
+  };
 }
 
 function readPart(pkg: Package, part: string): string | null {

@@ -264,7 +264,8 @@ export async function findPresentation(
     notes: string;
     image_name: string | null;
     audio_names: string[];
-  }>(sql`select position, title, text, notes, image_name, audio_names from deck_slides
+    hidden: boolean;
+  }>(sql`select position, title, text, notes, image_name, audio_names, hidden from deck_slides
     where upload_id = ${uploadId} order by position`);
   return {
     ...toUpload(upload, links),
@@ -276,6 +277,7 @@ export async function findPresentation(
       notes: s.notes,
       image_url: s.image_name ? links.url('slides', s.image_name) : null,
       audio_urls: s.audio_names.map((name) => links.url('media', name)),
+      hidden: s.hidden,
     })),
   };
 }

@@ -50,8 +50,9 @@ export function createLibraryService({ db, links }: { db: Database; links: FileL
         notes: string;
         image_name: string | null;
         audio_names: string[];
+        hidden: boolean;
       }>(sql`select e.id as exercise_id, e.title as exercise_title, s.position, s.title, s.text,
-          s.notes, s.image_name, s.audio_names ${from} where ${where}
+          s.notes, s.image_name, s.audio_names, s.hidden ${from} where ${where}
         order by lower(e.title), e.id, s.position
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
       db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
@@ -65,6 +66,7 @@ export function createLibraryService({ db, links }: { db: Database; links: FileL
         notes: row.notes,
         image_url: row.image_name ? links.url('slides', row.image_name) : null,
         audio_urls: row.audio_names.map((name) => links.url('media', name)),
+        hidden: row.hidden,
       },
     }));
     return { items, total: count[0]?.total ?? 0 };

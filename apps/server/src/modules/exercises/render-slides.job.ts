@@ -43,6 +43,17 @@ export function createSlideRendering({ db, files, jobs, config, log }: Options) 
         sofficePath: tools.sofficePath,
         pdftoppmPath: tools.pdftoppmPath,
       });
+      // Page k is slide k only when every slide became a page: anything else would show slides
+      // under each other's pictures, so it is a failed render, never a done one.
+      const rows = await db
+        .select({ position: deckSlides.position })
+        .from(deckSlides)
+        .where(eq(deckSlides.uploadId, uploadId));
+      if (slides.length !== rows.length) {
+        throw new Error(
+          `the deck has ${rows.length} slides but rendered to ${slides.length} pages`,
+        );
+      }
       const names = await Promise.all(slides.map((image) => files.put('slides', image, 'jpg')));
       await db.transaction(async (tx) => {
         for (const [index, name] of names.entries()) {

@@ -17,6 +17,7 @@ import { deckSlides, exercises, uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
+import { exceedsPixelLimit } from '../../lib/image-size.ts';
 import { checkPptx, type PptxProblem } from '../../lib/pptx/check-pptx.ts';
 import { inspectPptx, readDeckParts } from '../../lib/pptx/inspect-pptx.ts';
 import type { FileLinks } from '../files/file-links.ts';
@@ -38,6 +39,13 @@ const PROBLEM_ERRORS: Record<PptxProblem, ErrorCode> = {
   ENCRYPTED: 'PRESENTATION_ENCRYPTED',
   TOO_MANY_SLIDES: 'PRESENTATION_TOO_MANY_SLIDES',
   NO_PRESENTATION: 'PRESENTATION_NO_SLIDES',
+  LEGACY_PPT: 'PRESENTATION_LEGACY_PPT',
+  TEMPLATE: 'PRESENTATION_TEMPLATE',
+  MACROS: 'PRESENTATION_MACROS',
+  ACTIVE_CONTENT: 'PRESENTATION_ACTIVE_CONTENT',
+  UNSAFE_MEDIA: 'PRESENTATION_UNSAFE_MEDIA',
+  TOO_DEEP: 'PRESENTATION_TOO_DEEP',
+  IMAGE_TOO_LARGE: 'PRESENTATION_IMAGE_TOO_LARGE',
 };
 
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -60,6 +68,14 @@ const AUDIO_ALIASES: Record<string, string> = {
   'audio/x-m4a': 'audio/mp4',
   'audio/m4a': 'audio/mp4',
 };
+
+/** A sound the player can play, by its bytes: its served type and extension. */
+async function detectAudio(data: Buffer): Promise<{ mime: string; ext: string } | null> {
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected ? (AUDIO_ALIASES[detected.mime] ?? detected.mime) : null;
+  if (!detected || !mime || !ATTACHMENT_RULES.audio.types.includes(mime)) return null;
+  return { mime, ext: detected.ext };
+}
 
 export type RenderQueue = { enqueue: (uploadId: number) => Promise<void> };
 
@@ -94,7 +110,8 @@ export function createUploadsService({
   ): Promise<Upload> {
     const checked = await checkPptx(file.path);
     if (!checked.ok) throw new AppError(PROBLEM_ERRORS[checked.problem]);
-    const data = await fs.readFile(file.path);
+    // Bytes after the archive's end are no part of the deck; what is stored opens everywhere.
+    const data = (await fs.readFile(file.path)).subarray(0, checked.zipBytes);
     const deck = await inspectPptx(data);
     // Slide audio is stored once per content and played by the app, slide by slide.
     const audioParts = await readDeckParts(
@@ -103,10 +120,10 @@ export function createUploadsService({
     );
     const audioNames = new Map<string, string>();
     for (const [part, bytes] of audioParts) {
-      audioNames.set(
-        part,
-        await files.put('media', bytes, part.split('.').pop()?.toLowerCase() ?? 'bin'),
-      );
+      // Served back by what the bytes are, never by the name the deck gave them; a part that is
+      // no sound a browser plays stays in the deck only.
+      const sound = await detectAudio(bytes);
+      if (sound) audioNames.set(part, await files.put('media', bytes, sound.ext));
     }
     const slides = deck.slides.map((slide) => ({
       ...slide,
@@ -139,6 +156,7 @@ export function createUploadsService({
             text: slide.text,
             notes: slide.notes,
             audioNames: slide.audioNames,
+            hidden: slide.hidden,
           })),
         );
       }
@@ -162,6 +180,7 @@ export function createUploadsService({
     const detected = await fileTypeFromBuffer(data);
     const mime = detected ? (AUDIO_ALIASES[detected.mime] ?? detected.mime) : null;
     if (!detected || !mime || !rules.types.includes(mime)) throw new AppError('ATTACHMENT_INVALID');
+    if (kind === 'image' && exceedsPixelLimit(data)) throw new AppError('IMAGE_TOO_MANY_PIXELS');
     const fileName = await files.put('media', data, detected.ext);
     const [row] = await db
       .insert(uploads)

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import {
+  buildCompoundFile,
   buildDeck,
+  buildDeckOfType,
   buildDoctypeDeck,
   buildDuplicateEntries,
   buildEncrypted,
@@ -85,10 +88,10 @@ describe('presentation upload', () => {
         'The file contains unsafe content and cannot be accepted',
       ],
       [
-        'an encrypted entry',
+        'a zip-encrypted entry, which PowerPoint never writes',
         buildEncrypted,
         422,
-        'The presentation is password-protected: remove the protection and upload it again',
+        'The file is damaged or incomplete: save the presentation again',
       ],
       ['201 slides', () => buildTooManySlides(201), 422, 'Too many slides: at most 200'],
     ];
@@ -102,6 +105,57 @@ describe('presentation upload', () => {
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
     expect(await listStoredFiles()).toEqual(filesBefore);
   }, 60_000);
+
+  it('names what a refused Office file is and how to save it as .pptx', async () => {
+    const cases: [string, Buffer, string, string][] = [
+      [
+        'a legacy .ppt',
+        buildCompoundFile(['PowerPoint Document', 'Current User']),
+        'PRESENTATION_LEGACY_PPT',
+        'This is an old PowerPoint 97–2003 presentation (.ppt): open it in PowerPoint, save it as .pptx (File → Save As → PowerPoint Presentation) and upload it again',
+      ],
+      [
+        'a password-protected .pptx',
+        buildCompoundFile(['EncryptionInfo', 'EncryptedPackage']),
+        'PRESENTATION_ENCRYPTED',
+        'The presentation is password-protected: remove the protection and upload it again',
+      ],
+      [
+        'a template',
+        await buildDeckOfType(
+          'application/vnd.openxmlformats-officedocument.presentationml.template.main+xml',
+        ),
+        'PRESENTATION_TEMPLATE',
+        'This is a PowerPoint template (.potx), not a presentation: create a presentation from it, save it as .pptx and upload it again',
+      ],
+      [
+        'a macro-enabled deck',
+        await buildDeckOfType('application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml'),
+        'PRESENTATION_MACROS',
+        'The presentation contains macros (.pptm): save it in PowerPoint as a .pptx presentation without macros and upload it again',
+      ],
+      [
+        'a Word 97-2003 document',
+        buildCompoundFile(['WordDocument']),
+        'PRESENTATION_NOT_PPTX',
+        'This is not a .pptx presentation',
+      ],
+    ];
+    for (const [name, data, code, message] of cases) {
+      const response = await w.upload(w.author, data);
+      expect(response.json(), name).toMatchObject({ code, message });
+    }
+  });
+
+  it('accepts a deck with a stray byte after the end of its zip, and stores it without', async () => {
+    const deck = await buildDeck();
+    const response = await w.upload(w.author, Buffer.concat([deck, Buffer.from([0x0a])]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.slide_count).toBe(3);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, response.json().data.id));
+    const stored = await fs.readFile(`${t.config.filesDir}/decks/${row?.fileName}`);
+    expect(stored.equals(deck)).toBe(true);
+  });
 
   it('gives the reason in the caller language', async () => {
     const response = await w.upload(w.author, await buildNotAZip(), { lang: 'uk' });
@@ -180,7 +234,52 @@ describe('attachments', () => {
   });
 });
 
+async function readCenterColour(jpeg: Buffer): Promise<[number, number, number]> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+}
+
 describe('slide rendering', () => {
+  it('gives each slide its own picture when the deck hides slides first, in the middle and last', async () => {
+    const colours: [string, [number, number, number]][] = [
+      ['FF0000', [255, 0, 0]],
+      ['00FF00', [0, 255, 0]],
+      ['0000FF', [0, 0, 255]],
+      ['FFFF00', [255, 255, 0]],
+      ['FF00FF', [255, 0, 255]],
+    ];
+    const deck = await buildDeck({
+      slides: colours.map(([background], i) => ({
+        title: `Slide ${i + 1}`,
+        background,
+        hidden: [0, 2, 4].includes(i),
+      })),
+    });
+    const id = await w.uploadDeck(w.author, deck);
+    await t.app.slides.renderUpload(id);
+    const exercise = await w.createExercise({ presentation_id: id });
+    expect(exercise.presentation.render_state).toBe('done');
+    const slides = exercise.presentation.slides;
+    expect(slides.map((slide: { hidden: boolean }) => slide.hidden)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    for (const [i, slide] of slides.entries()) {
+      const image = await t.app.inject({ url: slide.image_url });
+      const [r, g, b] = await readCenterColour(image.rawPayload);
+      const [er, eg, eb] = colours[i]?.[1] ?? [0, 0, 0];
+      expect(
+        [r, g, b].map((c, k) => Math.abs(c - [er, eg, eb][k]!) < 40),
+        `slide ${i + 1}`,
+      ).toEqual([true, true, true]);
+    }
+  }, 90_000);
+
   it('renders every slide to an image with LibreOffice; the list shows the first as cover', async () => {
     const exercise = await w.createExercise();
     expect(exercise.presentation.render_state).toBe('pending');

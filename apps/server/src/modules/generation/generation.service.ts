@@ -24,13 +24,17 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
-import { measureThemeFit, type ThemeArt } from '../../lib/pptx/theme-deck.ts';
+import {
+  findHiddenBackgrounds,
+  measureThemeFit,
+  type ThemeArt,
+} from '../../lib/pptx/theme-deck.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
 
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '2';
 /** A running run whose process has not written for this long is taken over (the process died). */
 const RUN_STALE_SECONDS = 60;
 /** The usual character: standing, taller than wide. */
@@ -196,7 +200,12 @@ export function createGenerationService({
     const output = Buffer.from(
       await renderTheme(new Uint8Array(deck), theme.art, `${source.id}:${theme.id}`),
     );
+    // Measured, not assumed: a version whose theme shows on no slide is no themed version.
+    const hidden = theme.art.background ? findHiddenBackgrounds(output) : [];
     const slides = (await inspectPptx(output)).slides;
+    if (slides.length > 0 && hidden.length === slides.length) {
+      throw new Error('the theme background is hidden under full-slide art on every slide');
+    }
     const fileName = await files.put('decks', output, 'pptx');
     const uploadId = await db.transaction(async (tx) => {
       const [upload] = await tx
@@ -221,6 +230,7 @@ export function createGenerationService({
             title: slide.title,
             text: slide.text,
             notes: slide.notes,
+            hidden: slide.hidden,
           })),
         );
       }

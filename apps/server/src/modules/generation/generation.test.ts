@@ -8,7 +8,7 @@ import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
 import { buildPng } from '../../../test/images.ts';
 import { buildMultipart } from '../../../test/multipart.ts';
-import { buildDeck } from '../../../test/pptx-fixtures.ts';
+import { buildDeck, editDeckXml } from '../../../test/pptx-fixtures.ts';
 import { exercises, generationRuns, uploads } from '../../db/schema/index.ts';
 import { createFileStore } from '../../lib/files.ts';
 import { createJobQueue } from '../../lib/jobs.ts';
@@ -40,11 +40,12 @@ async function uploadAsset(type: string, name: string, data: Buffer): Promise<nu
   return response.json().data.id;
 }
 
-/** An accepted, ready-for-generation microblock. */
-async function createSource(title: string) {
+/** An accepted, ready-for-generation microblock, with its own deck when one is given. */
+async function createSource(title: string, deck?: Buffer) {
   const created = await w.createExercise({
     title,
     status_id: EXERCISE_STATUS.moderation,
+    ...(deck ? { presentation_id: await w.uploadDeck(w.author, deck) } : {}),
   });
   const response = await w.call(
     w.moderator,
@@ -386,6 +387,24 @@ describe('themed generation', () => {
     ).toMatchObject({
       state: 'done',
       total: 0,
+    });
+  });
+
+  it('fails a version whose theme background stays hidden under full-slide art on every slide', async () => {
+    const cover =
+      '<p:sp><p:nvSpPr><p:cNvPr id="90" name="Photo frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>' +
+      '<p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="9144000" cy="5143500"/></a:xfrm>' +
+      '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="333333"/></a:solidFill></p:spPr></p:sp>';
+    const covered = await editDeckXml(await buildDeck({ slides: [{ title: 'Covered' }] }), {
+      'ppt/slides/slide1.xml': (xml) => xml.replace(/(<\/p:grpSpPr>)/, `$1${cover}`),
+    });
+    const source = await createSource('Covered deck', covered);
+    const run = await runGenerator('only-new/by-theme', { theme_id: jungle.id });
+    expect(run).toMatchObject({ state: 'done', failed: 1 });
+    expect(run.failures).toContainEqual({
+      exercise_id: source.id,
+      theme_id: jungle.id,
+      reason: 'the theme background is hidden under full-slide art on every slide',
     });
   });
 });

@@ -1,9 +1,9 @@
 import {
   ASSET_IMAGE_MAX_BYTES,
-  ASSET_MAX_PIXELS,
   ASSET_SOUND_MAX_BYTES,
   type Asset,
   type AssetType,
+  IMAGE_MAX_PIXELS,
 } from '@slovo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -47,7 +47,7 @@ function toAsset(row: AssetRow, links: FileLinks): Asset {
 
 const tooLarge = (maxBytes: number) =>
   new AppError('ASSET_TOO_LARGE', {
-    params: { max: maxBytes / 1024 / 1024, pixels: ASSET_MAX_PIXELS / 1_000_000 },
+    params: { max: maxBytes / 1024 / 1024, pixels: IMAGE_MAX_PIXELS / 1_000_000 },
   });
 
 /**
@@ -66,7 +66,7 @@ async function prepareFile(type: AssetType, data: Buffer) {
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !PICTURE_TYPES.includes(detected.mime)) throw new AppError('ASSET_INVALID');
   try {
-    const image = sharp(data, { limitInputPixels: ASSET_MAX_PIXELS, failOn: 'error' }).rotate();
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
     const { data: png, info } = await image.png().toBuffer({ resolveWithObject: true });
     return {
       data: png,

@@ -1,5 +1,4 @@
 import {
-  ASSET_MAX_PIXELS,
   ASSET_SOUND_MAX_BYTES,
   AssetDeleteQuerySchema,
   AssetRenameSchema,
@@ -9,6 +8,7 @@ import {
   CountSchema,
   dataOf,
   IdSchema,
+  IMAGE_MAX_PIXELS,
   OkSchema,
   pageOf,
   ROLE,
@@ -277,7 +277,7 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('ASSET_TOO_LARGE', {
           params: {
             max: ASSET_SOUND_MAX_BYTES / 1024 / 1024,
-            pixels: ASSET_MAX_PIXELS / 1_000_000,
+            pixels: IMAGE_MAX_PIXELS / 1_000_000,
           },
         });
       }

@@ -14,6 +14,7 @@ const slide: Slide = {
   notes: '',
   image_url: '/api/files/slides/tiger.jpg',
   audio_urls: [],
+  hidden: false,
 };
 
 function buildDeck(overrides: Partial<Presentation> = {}): Presentation {

@@ -22,6 +22,7 @@ export function buildSlide(index: number, overrides: Partial<Slide> = {}): Slide
     notes: '',
     image_url: `/api/files/slides/deck-${index}.jpg`,
     audio_urls: [],
+    hidden: false,
     ...overrides,
   };
 }

@@ -107,6 +107,7 @@ export function buildGenerated(
           notes: '',
           image_url: '/api/files/slides/themed-1.jpg',
           audio_urls: [],
+          hidden: false,
         },
       ],
     },

@@ -14,6 +14,7 @@ export function buildSlide(index: number, overrides: Partial<Slide> = {}): Slide
     notes: '',
     image_url: `/api/files/slides/s-${index}.jpg`,
     audio_urls: [],
+    hidden: false,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import {
   ASSET_IMAGE_MAX_BYTES,
-  ASSET_MAX_PIXELS,
   ASSET_SOUND_MAX_BYTES,
   type Asset,
   type AssetType,
   formatMessage,
+  IMAGE_MAX_PIXELS,
   type MessageKey,
 } from '@slovo/contracts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
@@ -62,7 +62,7 @@ export function getTooLargeProblem(kind: AssetKind): UploadProblem {
   return {
     kind: 'key',
     key: 'ASSET_TOO_LARGE',
-    params: { max: getMaxMegabytes(kind), pixels: ASSET_MAX_PIXELS / 1_000_000 },
+    params: { max: getMaxMegabytes(kind), pixels: IMAGE_MAX_PIXELS / 1_000_000 },
   };
 }
 

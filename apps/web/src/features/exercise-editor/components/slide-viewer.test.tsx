@@ -17,6 +17,19 @@ function pressOnPage(key: string) {
 describe('SlideViewer', () => {
   beforeEach(() => setUpI18n('en'));
 
+  it('marks the slides the deck hides, which lessons skip', () => {
+    const presentation = buildPresentation({
+      slides: [buildSlide(1), buildSlide(2, { hidden: true }), buildSlide(3)],
+    });
+    renderWithProviders(<SlideViewer presentation={presentation} />);
+    const hidden = screen.getByTestId('slide-thumb-2');
+    expect(hidden).toHaveTextContent('Hidden');
+    expect(hidden).toHaveAccessibleName(
+      'Slide 2 (Hidden in the presentation: lessons skip this slide): Slide 2 title',
+    );
+    expect(screen.getByTestId('slide-thumb-1')).not.toHaveTextContent('Hidden');
+  });
+
   it('turns slides with the arrow keys, the buttons and the thumbnails, within the deck', () => {
     renderWithProviders(<SlideViewer presentation={buildPresentation()} />);
 

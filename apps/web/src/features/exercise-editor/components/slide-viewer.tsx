@@ -56,7 +56,10 @@ type ThumbProps = {
 
 function SlideThumb({ slide, state, isCurrent, onSelect, buttonRef }: ThumbProps) {
   const { t } = useTranslation('exercise-editor');
-  const label = t('exercise-editor:viewer.goToSlide', { index: slide.index });
+  const label = [
+    t('exercise-editor:viewer.goToSlide', { index: slide.index }),
+    slide.hidden ? ` (${t('exercise-editor:viewer.hiddenSlideHint')})` : '',
+  ].join('');
   return (
     <button
       ref={buttonRef}
@@ -75,6 +78,11 @@ function SlideThumb({ slide, state, isCurrent, onSelect, buttonRef }: ThumbProps
           state !== 'pending' && <span className={classes.thumbText}>{slide.title}</span>
         )}
         <span className={classes.thumbBadge}>{slide.index}</span>
+        {slide.hidden && (
+          <span className={classes.thumbHidden} title={t('exercise-editor:viewer.hiddenSlideHint')}>
+            {t('exercise-editor:viewer.hiddenSlide')}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlayLesson, buildPresentation } from '../test-fixtures.ts';
+import { buildPlayLesson, buildPresentation, buildSlide } from '../test-fixtures.ts';
 import { countMarks, findMark, findStepIndex, formatDuration, listSteps } from './player-steps.ts';
 
 describe('player steps', () => {
@@ -15,6 +15,21 @@ describe('player steps', () => {
       { item: 1, slide: 0 },
       { item: 1, slide: 1 },
       { item: 2, slide: 0 },
+    ]);
+  });
+
+  it('skips the slides the deck hides, as a slideshow does', () => {
+    const items = [
+      {
+        title: 'Hidden first, middle and last',
+        presentation: buildPresentation(
+          [1, 2, 3, 4, 5].map((index) => buildSlide(index, { hidden: [1, 3, 5].includes(index) })),
+        ),
+      },
+    ];
+    expect(listSteps(items)).toEqual([
+      { item: 0, slide: 1 },
+      { item: 0, slide: 3 },
     ]);
   });
 

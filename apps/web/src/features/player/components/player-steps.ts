@@ -5,16 +5,17 @@ import { SLIDE_MARKS } from '@slovo/contracts';
 export type Step = { item: number; slide: number };
 
 /**
- * Every slide of every item, in playing order. An item without slides still takes one step, so
- * the lesson never skips it silently (its canvas says the deck has no slides).
+ * Every slide of every item, in playing order, without the slides the deck hides (as a
+ * PowerPoint slideshow skips them). An item with nothing to show still takes one step, so the
+ * lesson never skips it silently (its canvas says the deck has no slides).
  */
 export function listSteps(items: PlayLesson['items']): Step[] {
-  return items.flatMap((entry, item) =>
-    Array.from({ length: Math.max(entry.presentation.slides.length, 1) }, (_, slide) => ({
-      item,
-      slide,
-    })),
-  );
+  return items.flatMap((entry, item) => {
+    const shown = entry.presentation.slides.flatMap((slide, index) =>
+      slide.hidden ? [] : [index],
+    );
+    return (shown.length > 0 ? shown : [0]).map((slide) => ({ item, slide }));
+  });
 }
 
 /** The step at `position`; a place that no longer exists (the lesson changed) falls back. */

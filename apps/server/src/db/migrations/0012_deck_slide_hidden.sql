@@ -1,0 +1,1 @@
+ALTER TABLE "deck_slides" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
