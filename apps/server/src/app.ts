@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import { createLinks, type Links, loadLinkSecret } from './lib/links.ts';
@@ -314,7 +315,16 @@ export async function buildApp(options: {
     app.addHook('onClose', () => cache.feed.stop());
   }
   app.decorate('workspaceExists', (id: number) => workspaceExists(db, id));
-  app.addHook('onReady', () => app.services.protocols.prepareLinks());
+  app.addHook('onReady', async () => {
+    try {
+      await app.services.protocols.prepareLinks();
+    } catch (error) {
+      // A process may start while the database is away: it answers 503 until the database is
+      // back, and the links are checked at its next start.
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'share links not checked: database unavailable');
+    }
+  });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

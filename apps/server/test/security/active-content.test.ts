@@ -227,7 +227,9 @@ describe('decks with active content', () => {
       (s) => s.uploadId === withSound.json().data.id,
     );
     expect(sound?.audioNames[0]).toMatch(/\.wav$/);
-    const served = await t.app.inject({ url: `/api/files/media/${sound?.audioNames[0]}` });
+    const served = await t.app.inject({
+      url: t.app.fileLinks.url('media', sound?.audioNames[0] ?? ''),
+    });
     expect(served.headers['content-type']).toBe('audio/wav');
   });
 });

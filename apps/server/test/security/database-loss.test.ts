@@ -93,8 +93,10 @@ beforeAll(async () => {
     },
   });
   await createDatabaseIfMissing(embedded.url('postgres'), 'slovo');
+  const migrating = createDatabase(embedded.url('slovo'));
+  await migrateDatabase(migrating.db);
+  await migrating.pool.end();
   const built = await buildAppOn(embedded.url('slovo'), path.join(dir, 'data'));
-  await migrateDatabase(built.db);
   ({ app, pool } = built);
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const user = await createUser(built.db, { password: 'a-long-password' });
