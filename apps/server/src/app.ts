@@ -67,6 +67,7 @@ import {
   workspaceExists,
 } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: {
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin, {
     responses: cache.responses,
     isUsable: cache.isUsable,

@@ -1,0 +1,190 @@
+import { formatMessage } from '@slovo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INPUT_DEPTH } from '../../src/lib/input-limits.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { createExerciseWorld, type ExerciseWorld } from '../exercise-world.ts';
+import { bearer, createToken, createUser } from '../factories.ts';
+import { buildPng } from '../images.ts';
+import { buildMultipart } from '../multipart.ts';
+import { buildDeck } from '../pptx-fixtures.ts';
+import { startWriteLog } from '../write-log.ts';
+
+let t: TestApp;
+let w: ExerciseWorld;
+let writes: Awaited<ReturnType<typeof startWriteLog>>;
+let rootToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await createExerciseWorld(t);
+  const root = await createUser(t.db, { isRoot: true });
+  rootToken = await createToken(t.db, root.id);
+  writes = await startWriteLog(t.db);
+});
+afterAll(() => t.close());
+
+/** Sends `text` as the JSON body exactly as written (escapes like \u0000 stay escapes). */
+const sendJson = (method: 'POST' | 'PUT', url: string, token: string | null, text: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json', lang: 'uk' },
+    payload: text,
+  });
+
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), lang: 'pl' } });
+
+/** A student's fields as JSON text, `child_name` given as JSON source (so escapes survive). */
+const studentJson = (childNameSource: string) =>
+  `{"workspace_id":${w.workspace.id},"child_name":${childNameSource},"client_name":"Iryna Bondar",` +
+  '"contact_email":"iryna@example.com","birth_date":"2020-02-29","gender":"girl",' +
+  '"language":"uk","time_zone":"Europe/Kyiv","qualifications":[],"interest_ids":[]}';
+
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+function expectRefused(
+  response: {
+    statusCode: number;
+    json: () => { code: string; message: string; details?: { fields?: { path: string }[] } };
+  },
+  lang: 'uk' | 'pl' | 'en',
+  path?: string,
+) {
+  expect(response.statusCode).toBe(400);
+  const body = response.json();
+  expect(body.code).toBe('INPUT_NOT_ACCEPTED');
+  expect(body.message).toBe(formatMessage('INPUT_NOT_ACCEPTED', lang));
+  if (path) expect(body.details?.fields?.map((f) => f.path)).toEqual([path]);
+}
+
+describe('bad input', () => {
+  it('a NUL in a text field is refused with a localized 400 and nothing is saved', async () => {
+    await writes.take();
+    const response = await sendJson(
+      'POST',
+      '/api/clients',
+      w.teacher.token,
+      studentJson('"ab\\u0000cd"'),
+    );
+    expectRefused(response, 'uk', 'child_name');
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('a NUL in a search term is refused, on every list that searches', async () => {
+    const searches = [
+      { url: `/api/exercises?workspace_id=${w.workspace.id}&role_id=3&term=ab%00cd`, as: w.author },
+      { url: `/api/clients?workspace_id=${w.workspace.id}&term=ab%00cd`, as: w.teacher },
+    ];
+    for (const { url, as } of searches) {
+      expectRefused(await get(url, as.token), 'pl', 'querystring.term');
+    }
+  });
+
+  it('a NUL in a path parameter is refused', async () => {
+    expectRefused(await get('/api/play-lesson/ab%00cd', w.teacher.token), 'pl', 'params.token');
+  });
+
+  it('a NUL in a sign-in e-mail is refused and counts no failed sign-in', async () => {
+    await writes.take();
+    const response = await sendJson(
+      'POST',
+      '/api/login',
+      null,
+      '{"email":"a\\u0000b@example.com","password":"secret-password"}',
+    );
+    expectRefused(response, 'uk', 'email');
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('a NUL in a stored JSON value or in one of its keys is refused and nothing is stored', async () => {
+    await writes.take();
+    for (const text of ['{"theme":"da\\u0000rk"}', '{"th\\u0000eme":"dark"}']) {
+      expectRefused(
+        await sendJson('POST', '/api/storage/app_settings', w.teacher.token, text),
+        'uk',
+      );
+    }
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('half of a surrogate pair is refused, not stored as a replacement character', async () => {
+    await writes.take();
+    expectRefused(
+      await sendJson('POST', '/api/clients', w.teacher.token, studentJson('"ab\\ud800cd"')),
+      'uk',
+      'child_name',
+    );
+    expectRefused(
+      await sendJson('POST', '/api/storage/app_settings', w.teacher.token, '{"theme":"\\udc00"}'),
+      'uk',
+      'theme',
+    );
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('JSON nested 5,000 levels deep is refused with a 400, signed in or not', async () => {
+    await writes.take();
+    const deep = nested(5000);
+    expectRefused(
+      await sendJson('POST', '/api/storage/app_settings', w.teacher.token, `{"theme":${deep}}`),
+      'uk',
+    );
+    expectRefused(await sendJson('POST', '/api/clients', w.teacher.token, studentJson(deep)), 'uk');
+    expectRefused(await sendJson('POST', '/api/login', null, deep), 'uk');
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('accepts nesting up to the limit and whole surrogate pairs', async () => {
+    // The body object itself is the first level.
+    const atLimit = `{"theme":${nested(MAX_INPUT_DEPTH - 1)}}`;
+    const stored = await sendJson('POST', '/api/storage/app_settings', w.teacher.token, atLimit);
+    expect(stored.statusCode).toBe(200);
+    const overLimit = `{"theme":${nested(MAX_INPUT_DEPTH)}}`;
+    expectRefused(
+      await sendJson('POST', '/api/storage/app_settings', w.teacher.token, overLimit),
+      'uk',
+    );
+
+    const student = await sendJson(
+      'POST',
+      '/api/clients',
+      w.teacher.token,
+      studentJson('"Sofia 🦖"'),
+    );
+    expect(student.statusCode).toBe(200);
+    expect(student.json().data.child_name).toBe('Sofia 🦖');
+  });
+
+  it('a NUL in a multipart field or file name is refused and no file is kept', async () => {
+    await writes.take();
+    const asset = buildMultipart(
+      { type: 'character', name: 'Ro\u0000bot' },
+      { name: 'robot.png', type: 'image/png', data: await buildPng('#3366ff', 20, 40) },
+    );
+    const refusedAsset = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { ...bearer(rootToken), ...asset.headers, lang: 'en' },
+      payload: asset.payload,
+    });
+    expectRefused(refusedAsset, 'en', 'name');
+
+    const deck = buildMultipart(
+      { workspace_id: w.workspace.id, kind: 'presentation' },
+      { name: 'de\u0000ck.pptx', type: 'application/octet-stream', data: await buildDeck() },
+    );
+    const refusedDeck = await t.app.inject({
+      method: 'POST',
+      url: '/api/exercises/files',
+      headers: { ...bearer(w.author.token), ...deck.headers, lang: 'en' },
+      payload: deck.payload,
+    });
+    expectRefused(refusedDeck, 'en', 'filename');
+    expect(await writes.take()).toEqual([]);
+  });
+
+  it('an unknown path is still answered 404 whatever its body holds', async () => {
+    const response = await sendJson('POST', '/api/no-such-route', null, nested(5000));
+    expect(response.statusCode).toBe(404);
+  });
+});
