@@ -67,7 +67,7 @@ import {
   workspaceExists,
 } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { answerUnroutableUrl, inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -201,6 +201,7 @@ export async function buildApp(options: {
     bodyLimit: 1024 * 1024,
     // Ids in logs tie a request's lines together; clients may pass their own.
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerUnroutableUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
