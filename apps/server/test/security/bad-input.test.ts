@@ -180,7 +180,30 @@ describe('bad input', () => {
       payload: deck.payload,
     });
     expectRefused(refusedDeck, 'en', 'filename');
+
+    const avatar = buildMultipart(
+      {},
+      { name: 'me\u0000.png', type: 'image/png', data: await buildPng('#3366ff', 20, 20) },
+    );
+    const refusedAvatar = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/avatar',
+      headers: { ...bearer(w.teacher.token), ...avatar.headers, lang: 'en' },
+      payload: avatar.payload,
+    });
+    expectRefused(refusedAvatar, 'en', 'filename');
     expect(await writes.take()).toEqual([]);
+  });
+
+  it('a URL the router cannot decode, or with an overlong parameter, is a localized 400', async () => {
+    for (const url of ['/api/storage/%zz', `/api/clients/${'1'.repeat(150)}`]) {
+      const response = await get(url, w.teacher.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: formatMessage('BAD_REQUEST', 'pl'),
+      });
+    }
   });
 
   it('an unknown path is still answered 404 whatever its body holds', async () => {
