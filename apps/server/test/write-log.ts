@@ -43,13 +43,13 @@ export async function startWriteLog(db: Database) {
     end $$`);
 
   return {
-    /** The writes since the last call, oldest first. */
+    /** The writes since the last call. */
     async take(): Promise<Write[]> {
       const { rows } = await db.execute<{
         table: string;
         op: Write['op'];
         changed: string[] | null;
-      }>(sql`delete from test_write_log returning id, table_name as "table", op, changed`);
+      }>(sql`delete from test_write_log returning table_name as "table", op, changed`);
       return rows;
     },
   };

@@ -28,7 +28,7 @@ function pathOf(node: Node): string[] {
  * a string (value or key) that cannot be stored as sent. Walks with its own stack, so no input
  * can overflow the call stack here.
  */
-export function findUnacceptableInput(
+function findUnacceptableInput(
   value: unknown,
 ): { kind: 'too-deep' } | { kind: 'text'; path: string[] } | null {
   const stack: Node[] = [{ value, depth: 0, key: '', parent: null }];
