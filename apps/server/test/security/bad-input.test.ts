@@ -1,12 +1,14 @@
-import { formatMessage } from '@slovo/contracts';
+import { formatMessage, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH } from '../../src/lib/input-limits.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../exercise-world.ts';
-import { bearer, createToken, createUser } from '../factories.ts';
+import { bearer, createAccessWorld, createToken, createUser } from '../factories.ts';
 import { buildPng } from '../images.ts';
 import { buildMultipart } from '../multipart.ts';
+import { listOperations } from '../openapi-inputs.ts';
 import { buildDeck } from '../pptx-fixtures.ts';
+import { exampleBody, fillUrl, getPolicy, listApiRoutes } from '../route-harness.ts';
 import { startWriteLog } from '../write-log.ts';
 
 let t: TestApp;
@@ -204,6 +206,58 @@ describe('bad input', () => {
         message: formatMessage('BAD_REQUEST', 'pl'),
       });
     }
+  });
+
+  it('every route of the API document refuses a NUL in each of its inputs with INPUT_NOT_ACCEPTED', async () => {
+    const world = await createAccessWorld(t.db);
+    const workspaceId = world.workspaceA.id;
+    const routes = new Map(
+      listApiRoutes(t.routes).map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]),
+    );
+    const failures: string[] = [];
+    let checked = 0;
+    for (const operation of listOperations(t.app.swagger())) {
+      const { route, url } = routes.get(`${operation.method} ${operation.path}`)!;
+      const policy = getPolicy(route);
+      // A caller the policy lets in, so the answer is about the input, not the access.
+      const role =
+        policy?.kind !== 'roles'
+          ? ROLE.teacher
+          : policy.roles.includes(ROLE.root)
+            ? ROLE.root
+            : policy.roles[0]!;
+      const userId = role === ROLE.root ? world.root.id : world.members.get(role)!;
+      const token = policy?.kind === 'public' ? null : await createToken(t.db, userId);
+      const perspective = role === ROLE.moderator ? ROLE.moderator : ROLE.author;
+      const body = JSON.parse(exampleBody(route, { workspace_id: workspaceId })) as object;
+      // Inputs that name the workspace are read by the access check first (a bad one is a 404).
+      const inputs = [
+        ...operation.params.filter((p) => !/^workspace_?id$/i.test(p.name)),
+        ...Object.keys(operation.body?.properties ?? {})
+          .filter((name) => name !== 'workspace_id')
+          .map((name) => ({ name, in: 'body' as const })),
+      ];
+      for (const input of inputs) {
+        const path = input.in === 'path' ? url.replace(`:${input.name}`, 'ab%00cd') : url;
+        const query = input.in === 'query' ? `&${input.name}=ab%00cd` : '';
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: `${fillUrl(path, workspaceId, perspective)}${query}`,
+          headers: { ...(token ? bearer(token) : {}), lang: 'en' },
+          ...(operation.body
+            ? { payload: input.in === 'body' ? { ...body, [input.name]: 'ab\u0000cd' } : body }
+            : {}),
+        });
+        checked += 1;
+        if (response.statusCode !== 400 || response.json().code !== 'INPUT_NOT_ACCEPTED') {
+          failures.push(
+            `${operation.method} ${operation.path} ${input.in} ${input.name}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
   });
 
   it('an unknown path is still answered 404 whatever its body holds', async () => {
