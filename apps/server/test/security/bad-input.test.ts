@@ -208,6 +208,42 @@ describe('bad input', () => {
     }
   });
 
+  it('a date in year 0000, which PostgreSQL cannot read, is a validation error and saves nothing', async () => {
+    await writes.take();
+    const period = `workspace_id=${w.workspace.id}&start_date=0000-01-01&end_date=2026-01-31`;
+    const reads = [
+      { url: `/api/users/track/lesson-statistic?${period}`, as: w.teacher },
+      { url: `/api/lessons/get-remote-range-lessons?${period}`, as: w.teacher },
+      { url: `/api/exercises/stats?${period}`, as: w.moderator },
+    ];
+    for (const { url, as } of reads) {
+      const response = await get(url, as.token);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().details.fields).toEqual([
+        { path: 'querystring.start_date', message: formatMessage('validation.invalid', 'pl') },
+      ]);
+    }
+    const student = await sendJson(
+      'POST',
+      '/api/clients',
+      w.teacher.token,
+      studentJson('"Sofia"').replace('2020-02-29', '0000-01-01'),
+    );
+    expect(student.statusCode).toBe(400);
+    expect(student.json().details.fields.map((f: { path: string }) => f.path)).toEqual([
+      'birth_date',
+    ]);
+    const lesson = await sendJson(
+      'PUT',
+      '/api/lesson/1',
+      w.teacher.token,
+      `{"workspace_id":${w.workspace.id},"scheduled_at":"0000-01-01T10:00:00Z","items":[]}`,
+    );
+    expect(lesson.statusCode).toBe(400);
+    expect(lesson.json().details.fields[0].path).toBe('scheduled_at');
+    expect(await writes.take()).toEqual([]);
+  });
+
   it('every route of the API document refuses a NUL in each of its inputs with INPUT_NOT_ACCEPTED', async () => {
     const world = await createAccessWorld(t.db);
     const workspaceId = world.workspaceA.id;
