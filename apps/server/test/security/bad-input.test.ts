@@ -59,6 +59,59 @@ function expectRefused(
   if (path) expect(body.details?.fields?.map((f) => f.path)).toEqual([path]);
 }
 
+/**
+ * Calls every route of the API document once per input (path parameter, query parameter, top-level
+ * body field) with the value put in that input, as a caller the route lets in (so the answer is
+ * about the input, not the access), the other inputs as the documented example has them.
+ */
+async function callEveryInputWith(value: { text: string; json: unknown }) {
+  const world = await createAccessWorld(t.db);
+  const workspaceId = world.workspaceA.id;
+  const routes = new Map(
+    listApiRoutes(t.routes).map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]),
+  );
+  const answers: { where: string; response: Awaited<ReturnType<typeof t.app.inject>> }[] = [];
+  for (const operation of listOperations(t.app.swagger())) {
+    const { route, url } = routes.get(`${operation.method} ${operation.path}`)!;
+    const policy = getPolicy(route);
+    const role =
+      policy?.kind !== 'roles'
+        ? ROLE.teacher
+        : policy.roles.includes(ROLE.root)
+          ? ROLE.root
+          : policy.roles[0]!;
+    const userId = role === ROLE.root ? world.root.id : world.members.get(role)!;
+    const token = policy?.kind === 'public' ? null : await createToken(t.db, userId);
+    const perspective = role === ROLE.moderator ? ROLE.moderator : ROLE.author;
+    const body = JSON.parse(exampleBody(route, { workspace_id: workspaceId })) as object;
+    // Inputs that name the workspace are read by the access check first (a bad one is a 404).
+    const inputs = [
+      ...operation.params.filter((p) => !/^workspace_?id$/i.test(p.name)),
+      ...Object.keys(operation.body?.properties ?? {})
+        .filter((name) => name !== 'workspace_id')
+        .map((name) => ({ name, in: 'body' as const })),
+    ];
+    for (const input of inputs) {
+      const text = encodeURIComponent(value.text);
+      const path = input.in === 'path' ? url.replace(`:${input.name}`, text) : url;
+      const query = input.in === 'query' ? `&${input.name}=${text}` : '';
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: `${fillUrl(path, workspaceId, perspective)}${query}`,
+        headers: { ...(token ? bearer(token) : {}), lang: 'en' },
+        ...(operation.body
+          ? { payload: input.in === 'body' ? { ...body, [input.name]: value.json } : body }
+          : {}),
+      });
+      answers.push({
+        where: `${operation.method} ${operation.path} ${input.in} ${input.name}`,
+        response,
+      });
+    }
+  }
+  return answers;
+}
+
 describe('bad input', () => {
   it('a NUL in a text field is refused with a localized 400 and nothing is saved', async () => {
     await writes.take();
@@ -245,55 +298,34 @@ describe('bad input', () => {
   });
 
   it('every route of the API document refuses a NUL in each of its inputs with INPUT_NOT_ACCEPTED', async () => {
-    const world = await createAccessWorld(t.db);
-    const workspaceId = world.workspaceA.id;
-    const routes = new Map(
-      listApiRoutes(t.routes).map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]),
+    const answers = await callEveryInputWith({ text: 'ab\u0000cd', json: 'ab\u0000cd' });
+    expect(answers.length).toBeGreaterThan(200);
+    const unexpected = answers.filter(
+      ({ response }) =>
+        response.statusCode !== 400 || response.json().code !== 'INPUT_NOT_ACCEPTED',
     );
-    const failures: string[] = [];
-    let checked = 0;
-    for (const operation of listOperations(t.app.swagger())) {
-      const { route, url } = routes.get(`${operation.method} ${operation.path}`)!;
-      const policy = getPolicy(route);
-      // A caller the policy lets in, so the answer is about the input, not the access.
-      const role =
-        policy?.kind !== 'roles'
-          ? ROLE.teacher
-          : policy.roles.includes(ROLE.root)
-            ? ROLE.root
-            : policy.roles[0]!;
-      const userId = role === ROLE.root ? world.root.id : world.members.get(role)!;
-      const token = policy?.kind === 'public' ? null : await createToken(t.db, userId);
-      const perspective = role === ROLE.moderator ? ROLE.moderator : ROLE.author;
-      const body = JSON.parse(exampleBody(route, { workspace_id: workspaceId })) as object;
-      // Inputs that name the workspace are read by the access check first (a bad one is a 404).
-      const inputs = [
-        ...operation.params.filter((p) => !/^workspace_?id$/i.test(p.name)),
-        ...Object.keys(operation.body?.properties ?? {})
-          .filter((name) => name !== 'workspace_id')
-          .map((name) => ({ name, in: 'body' as const })),
-      ];
-      for (const input of inputs) {
-        const path = input.in === 'path' ? url.replace(`:${input.name}`, 'ab%00cd') : url;
-        const query = input.in === 'query' ? `&${input.name}=ab%00cd` : '';
-        const response = await t.app.inject({
-          method: operation.method as 'GET',
-          url: `${fillUrl(path, workspaceId, perspective)}${query}`,
-          headers: { ...(token ? bearer(token) : {}), lang: 'en' },
-          ...(operation.body
-            ? { payload: input.in === 'body' ? { ...body, [input.name]: 'ab\u0000cd' } : body }
-            : {}),
-        });
-        checked += 1;
-        if (response.statusCode !== 400 || response.json().code !== 'INPUT_NOT_ACCEPTED') {
-          failures.push(
-            `${operation.method} ${operation.path} ${input.in} ${input.name}: ${response.statusCode} ${response.body.slice(0, 120)}`,
-          );
-        }
-      }
+    expect(
+      unexpected.map(({ where, response }) => `${where}: ${response.body.slice(0, 120)}`),
+    ).toEqual([]);
+  });
+
+  it('every input of every route answers extreme numbers and dates without a server error', async () => {
+    const values = [
+      2 ** 31,
+      -(2 ** 31) - 1,
+      2 ** 53 + 2,
+      1e308,
+      1.5,
+      '0000-01-01',
+      '9'.repeat(400),
+    ];
+    for (const value of values) {
+      const answers = await callEveryInputWith({ text: String(value), json: value });
+      const failed = answers.filter(({ response }) => response.statusCode >= 500);
+      expect(
+        failed.map(({ where, response }) => `${where} = ${value}: ${response.body.slice(0, 120)}`),
+      ).toEqual([]);
     }
-    expect(checked).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
   });
 
   it('an unknown path is still answered 404 whatever its body holds', async () => {
