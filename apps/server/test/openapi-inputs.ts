@@ -118,6 +118,13 @@ const PROBES = [
   '${7*7}',
   '\r\nX-Injected: 1',
 ];
+const EDGE_DATES = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31',
+  '2026-02-29',
+  '1970-01-01T00:00:00+14:00',
+];
 const LONG_TEXT = ['a'.repeat(10_000), 'я'.repeat(100_000)];
 const PROTOTYPE_KEYS = [
   JSON.parse('{"__proto__":{"isRoot":true}}'),
@@ -134,7 +141,7 @@ export const unstorableValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   ...TOO_DEEP,
 );
 
-/** Values no field should take: refused text, extreme numbers, wrong types, odd text, nesting. */
+/** Values no field should take: refused text, extreme numbers and dates, wrong types, nesting. */
 export const adversarialValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
     ...REFUSED_TEXT,
@@ -142,6 +149,7 @@ export const adversarialValue: fc.Arbitrary<unknown> = fc.oneof(
     ...WRONG_TYPES,
     ...UNICODE,
     ...PROBES,
+    ...EDGE_DATES,
     ...LONG_TEXT,
     ...PROTOTYPE_KEYS,
     ...TOO_DEEP,
