@@ -27,7 +27,7 @@ import {
   unstorableValue,
 } from './openapi-inputs.ts';
 import { buildDeck } from './pptx-fixtures.ts';
-import { getPolicy, listApiRoutes } from './route-harness.ts';
+import { getPolicy, mapRoutesByOperation } from './route-harness.ts';
 import { startWriteLog, type Write } from './write-log.ts';
 
 /**
@@ -308,12 +308,7 @@ function buildRequest(operation: Operation, isMultipart: boolean, generated: Gen
 
 describe('input fuzzing', () => {
   it('no operation answers any caller with a 5xx, a leak, an undocumented shape or a write on failure', async () => {
-    const routes = new Map(
-      listApiRoutes(t.routes).map((r) => [
-        `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`,
-        r.route,
-      ]),
-    );
+    const routes = mapRoutesByOperation(t.routes);
     const operations = listOperations(t.app.swagger());
     // The document is the whole API: every route is in it and fuzzed.
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
@@ -324,7 +319,7 @@ describe('input fuzzing', () => {
     let dataFiles = await listDataFiles();
     await writes.take();
     for (const [index, operation] of operations.entries()) {
-      const route = routes.get(`${operation.method} ${operation.path}`)!;
+      const { route } = routes.get(`${operation.method} ${operation.path}`)!;
       expect(getPolicy(route)).toBeDefined();
       const schema = route.schema as { consumes?: string[]; response?: Record<string, unknown> };
       const isMultipart = schema.consumes?.includes('multipart/form-data') ?? false;

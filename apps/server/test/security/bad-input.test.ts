@@ -8,7 +8,7 @@ import { buildPng } from '../images.ts';
 import { buildMultipart } from '../multipart.ts';
 import { listOperations } from '../openapi-inputs.ts';
 import { buildDeck } from '../pptx-fixtures.ts';
-import { exampleBody, fillUrl, getPolicy, listApiRoutes } from '../route-harness.ts';
+import { exampleBody, fillUrl, getPolicy, mapRoutesByOperation } from '../route-harness.ts';
 import { startWriteLog } from '../write-log.ts';
 
 let t: TestApp;
@@ -67,9 +67,7 @@ function expectRefused(
 async function callEveryInputWith(value: { text: string; json: unknown }) {
   const world = await createAccessWorld(t.db);
   const workspaceId = world.workspaceA.id;
-  const routes = new Map(
-    listApiRoutes(t.routes).map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]),
-  );
+  const routes = mapRoutesByOperation(t.routes);
   const answers: { where: string; response: Awaited<ReturnType<typeof t.app.inject>> }[] = [];
   for (const operation of listOperations(t.app.swagger())) {
     const { route, url } = routes.get(`${operation.method} ${operation.path}`)!;
@@ -125,7 +123,7 @@ describe('bad input', () => {
     expect(await writes.take()).toEqual([]);
   });
 
-  it('a NUL in a search term is refused, on every list that searches', async () => {
+  it('a NUL in a search term is refused', async () => {
     const searches = [
       { url: `/api/exercises?workspace_id=${w.workspace.id}&role_id=3&term=ab%00cd`, as: w.author },
       { url: `/api/clients?workspace_id=${w.workspace.id}&term=ab%00cd`, as: w.teacher },
