@@ -75,6 +75,7 @@ import {
   workspaceExists,
 } from './modules/workspaces/workspaces.service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { answerUnroutableUrl, inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { linkThrottlePlugin } from './plugins/link-throttle.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: {
     bodyLimit: 1024 * 1024,
     // Ids in logs tie a request's lines together; clients may pass their own.
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerUnroutableUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -332,6 +334,7 @@ export async function buildApp(options: {
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
   await app.register(linkThrottlePlugin, { throttle });
+  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin, {
     responses: cache.responses,
     isUsable: cache.isUsable,

@@ -12,6 +12,13 @@ export function listApiRoutes(routes: RouteOptions[]) {
     );
 }
 
+/** The API routes by how the OpenAPI document names them: `GET /api/clients/{id}`. */
+export function mapRoutesByOperation(routes: RouteOptions[]) {
+  return new Map(
+    listApiRoutes(routes).map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]),
+  );
+}
+
 export function getPolicy(route: RouteOptions): AccessPolicy | undefined {
   return (route.config as { access?: AccessPolicy } | undefined)?.access;
 }

@@ -28,6 +28,18 @@ export const IdSchema = z.coerce.number().int().positive().max(ID_MAX);
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
+/** ISO 8601 counts a year 0000 (1 BC); PostgreSQL's date and time input has none and fails on it. */
+const hasStorableYear = (value: string) => !value.startsWith('0000');
+
+/** A calendar day, YYYY-MM-DD, that PostgreSQL can store. */
+export const dateSchema = (message = 'validation.invalid') =>
+  z.iso.date(message).refine(hasStorableYear, message);
+
+/** A moment with its UTC offset, that PostgreSQL can store. */
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine(hasStorableYear, 'validation.invalid');
+
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),

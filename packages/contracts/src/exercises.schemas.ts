@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common.schemas.ts';
+import { dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
 import { EXERCISE_STATUS, type ExerciseStatus } from './exercise-status.ts';
 import { LANGUAGES } from './languages.ts';
 import {
@@ -328,7 +328,7 @@ export const LatestInputSchema = z
   .strict()
   .meta({ examples: [{ workspace_id: 1, exercise_id: 1 }] });
 
-const DateSchema = z.iso.date('validation.invalid');
+const DateSchema = dateSchema();
 
 export const StatsQuerySchema = z
   .object({ workspace_id: IdSchema, start_date: DateSchema, end_date: DateSchema })

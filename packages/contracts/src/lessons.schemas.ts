@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common.schemas.ts';
+import { DateTimeSchema, dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
 import { PresentationSchema } from './exercises.schemas.ts';
 import { LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES, TRACK_SECONDS_MAX } from './limits.ts';
 
@@ -84,7 +84,7 @@ export const LessonInputSchema = z
     workspace_id: IdSchema,
     /** Empty shows as "Lesson N". */
     title: z.string().trim().max(200, 'validation.maxLength').default(''),
-    scheduled_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    scheduled_at: DateTimeSchema.nullable().default(null),
     items: z
       .array(z.object({ block_id: IdSchema, exercise_id: IdSchema }).strict())
       .max(LESSON_ITEMS_MAX),
@@ -187,7 +187,7 @@ export const LessonActionSchema = z
 // ---------------------------------------------------------------------------------------------
 // Lesson statistics (manager per teacher, teacher their own) over finished lessons.
 
-const StatsDateSchema = z.iso.date('validation.invalid');
+const StatsDateSchema = dateSchema();
 const periodFields = {
   workspace_id: IdSchema,
   start_date: StatsDateSchema,

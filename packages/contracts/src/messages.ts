@@ -34,6 +34,12 @@ export const MESSAGES = {
     en: 'The request is malformed',
     pl: 'Nieprawidłowe żądanie',
   },
+  INPUT_NOT_ACCEPTED: {
+    uk: 'Запит містить символи або вкладеність, які не можна прийняти',
+    ru: 'Запрос содержит символы или вложенность, которые нельзя принять',
+    en: 'The request contains characters or nesting that cannot be accepted',
+    pl: 'Żądanie zawiera znaki lub zagnieżdżenie, których nie można przyjąć',
+  },
   UNAUTHORIZED: {
     uk: 'Увійдіть, щоб продовжити',
     ru: 'Войдите, чтобы продолжить',

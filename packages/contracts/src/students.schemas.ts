@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, QueryBooleanSchema } from './common.schemas.ts';
+import { dateSchema, IdSchema, PageQuerySchema, QueryBooleanSchema } from './common.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import {
   CLIENT_DESCRIPTION_MAX_LENGTH,
@@ -104,17 +104,10 @@ export const ClientSchema = z.object({
 });
 export type Client = z.infer<typeof ClientSchema>;
 
-const BirthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'validation.date')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(),
-    'validation.birthDateFuture',
-  );
+const BirthDateSchema = dateSchema('validation.date').refine(
+  (value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(),
+  'validation.birthDateFuture',
+);
 
 const NameField = z
   .string('validation.required')

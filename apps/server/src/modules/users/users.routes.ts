@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES, CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { readMultipartFields } from '../../lib/multipart-fields.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 import { AVATAR_PATH } from '../files/file-references.ts';
@@ -38,6 +39,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('INVALID_IMAGE');
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (!file) throw new AppError('INVALID_IMAGE');
+      // No field is read, yet text sent along is refused by the same rules as on every upload.
+      readMultipartFields(file, z.object({}));
       const data = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('IMAGE_TOO_LARGE', {
