@@ -2,6 +2,7 @@ import { formatMessage, parseLanguage } from '@slovo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertAcceptableInput } from '../lib/input-limits.ts';
+import { setSecurityHeaders } from './security.ts';
 
 /**
  * The one place that refuses input no route could store or validate safely (decision 016):
@@ -34,5 +35,6 @@ export function answerUnroutableUrl(
   if (isMalformed) request.log.info({ code: error.code }, 'request rejected');
   else request.log.error({ err: error }, 'request failed');
   const code = isMalformed ? 'BAD_REQUEST' : 'INTERNAL';
+  setSecurityHeaders(reply);
   return reply.status(isMalformed ? 400 : 500).send({ code, message: formatMessage(code, lang) });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -25,33 +25,38 @@ function computeHeaders(options: Parameters<typeof helmet>[0]): Record<string, s
  * Security headers on every response (API, web app and docs). Mantine writes inline style
  * attributes and one <style> element, so styles allow 'unsafe-inline'; scripts never do.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
+const SECURITY_HEADERS = computeHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
     },
-    frameguard: { action: 'deny' },
-    // Slide images and audio are fetched by the app itself; no cross-origin isolation needed.
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
+  },
+  frameguard: { action: 'deny' },
+  // Slide images and audio are fetched by the app itself; no cross-origin isolation needed.
+  crossOriginEmbedderPolicy: false,
+});
 
+/** For answers given before any hook runs (a URL the router cannot read). */
+export function setSecurityHeaders(reply: FastifyReply) {
+  reply.headers(SECURITY_HEADERS).header('cache-control', 'no-store');
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
   // API answers carry personal data: no browser or proxy may keep them.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');

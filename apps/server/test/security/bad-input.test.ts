@@ -252,6 +252,10 @@ describe('bad input', () => {
     for (const url of ['/api/storage/%zz', `/api/clients/${'1'.repeat(150)}`]) {
       const response = await get(url, w.teacher.token);
       expect(response.statusCode).toBe(400);
+      // Answered before any hook runs, yet with the same headers as every other answer.
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.json()).toEqual({
         code: 'BAD_REQUEST',
         message: formatMessage('BAD_REQUEST', 'pl'),

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, CurrentUserSchema, dataOf, ProfileUpdateSchema } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readMultipartFields } from '../../lib/multipart-fields.ts';
 import { access } from '../../plugins/access.ts';
