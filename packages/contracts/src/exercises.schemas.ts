@@ -121,6 +121,26 @@ export const PresentationSchema = UploadSchema.extend({
 });
 export type Presentation = z.infer<typeof PresentationSchema>;
 
+/** How far the slides of a deck are: older answers without a state count by their renderer. */
+export function getRenderState(
+  presentation: Pick<Presentation, 'render_state' | 'renderer'>,
+): RenderState {
+  if (presentation.render_state) return presentation.render_state;
+  return presentation.renderer === 'browser' ? 'browser' : 'pending';
+}
+
+/**
+ * A presentation as the lesson player shows it, and no more: no upload id, file name or size;
+ * the deck itself only where the browser draws the slides from it; speaker notes (empty for
+ * everyone but the teacher who leads). A slide's text stays: it is shown when no picture is.
+ */
+export const PlayerPresentationSchema = PresentationSchema.pick({
+  renderer: true,
+  render_state: true,
+  slides: true,
+}).extend({ url: z.string().nullable() });
+export type PlayerPresentation = z.infer<typeof PlayerPresentationSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Microblocks
 

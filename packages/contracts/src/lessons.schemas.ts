@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
-import { PresentationSchema } from './exercises.schemas.ts';
+import { PlayerPresentationSchema } from './exercises.schemas.ts';
 import { LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES, TRACK_SECONDS_MAX } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export const PlayLessonSchema = z.object({
   child_name: z.string(),
   /** The student's language: the follower's screen speaks it. */
   language: z.string(),
-  items: z.array(z.object({ title: z.string(), presentation: PresentationSchema })),
+  items: z.array(z.object({ title: z.string(), presentation: PlayerPresentationSchema })),
   position: LessonPositionSchema,
   /** True for a signed-in teacher of the lesson's project: they lead, others follow. */
   is_leader: z.boolean(),

@@ -1,7 +1,10 @@
 import {
   type ClientSession,
+  getRenderState,
   type LessonMark,
+  type PlayerPresentation,
   type PlayLesson,
+  type Presentation,
   ROLE,
   type SlideMark,
 } from '@slovo/contracts';
@@ -14,6 +17,16 @@ import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { LessonFollow } from './lesson-follow.ts';
+
+/** What the player shows of a presentation, and no more (the link is open to anyone). */
+function toPlayerPresentation(presentation: Presentation, leads: boolean): PlayerPresentation {
+  return {
+    renderer: presentation.renderer,
+    render_state: presentation.render_state,
+    url: getRenderState(presentation) === 'browser' ? presentation.url : null,
+    slides: presentation.slides.map((slide) => ({ ...slide, notes: leads ? slide.notes : '' })),
+  };
+}
 
 type TokenRow = {
   id: number;
@@ -104,7 +117,7 @@ export function createPlayerService({
       played.map(async (item) => {
         const presentation = await findPresentation(db, item.presentation_id, links);
         if (!presentation) throw new Error('a lesson item has no presentation');
-        return { title: item.title, presentation };
+        return { title: item.title, presentation: toPlayerPresentation(presentation, leads) };
       }),
     );
     const marks = leads ? await listMarks(row.id, played) : [];

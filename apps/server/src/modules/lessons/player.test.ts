@@ -304,12 +304,17 @@ describe('generate-before-lesson', () => {
     );
     expect(again.json().data.made).toBe(0);
 
-    // The player plays the themed decks.
-    const played = (await open(token, w.teacher)).json().data;
-    const decks = played.items.map((i: { presentation: { id: number } }) => i.presentation.id);
-    const themed = await t.db.execute<{ presentation_id: number }>(
-      sql`select presentation_id from exercises where theme_id = ${dinosaurs}`,
+    // The player plays the themed decks (drawn in the browser here, so it gets their files once
+    // the render job has looked at them).
+    const themed = await t.db.execute<{ id: number; file_name: string }>(
+      sql`select u.id, u.file_name from exercises e join uploads u on u.id = e.presentation_id
+        where e.theme_id = ${dinosaurs}`,
     );
-    expect(themed.rows.map((r) => r.presentation_id)).toEqual(expect.arrayContaining(decks));
+    for (const { id } of themed.rows) await t.app.slides.renderUpload(id);
+    const played = (await open(token, w.teacher)).json().data;
+    const decks = played.items.map((i: { presentation: { url: string } }) =>
+      new URL(i.presentation.url, 'http://x').pathname.split('/').pop(),
+    );
+    expect(themed.rows.map((r) => r.file_name)).toEqual(expect.arrayContaining(decks));
   });
 });

@@ -1,7 +1,6 @@
 import { Box, Loader, Skeleton, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { Presentation, Slide } from '@slovo/contracts';
-import { getRenderState } from './render-state.ts';
+import { getRenderState, type PlayerPresentation, type Slide } from '@slovo/contracts';
 import classes from './slide-canvas.module.css';
 import { DRAWN_SLIDE_SIZE, useDrawnDeck, wrapDrawnSlide } from './use-drawn-deck.ts';
 
@@ -16,7 +15,8 @@ type SlideCanvasLabels = {
 };
 
 type SlideCanvasProps = {
-  presentation: Presentation;
+  /** A staff answer's presentation or the player's (which carries less). */
+  presentation: PlayerPresentation;
   /** The slide to show; undefined when the deck has none (yet). */
   slide: Slide | undefined;
   /** The slide's name for assistive technology: its title, or "Slide N". */
@@ -61,7 +61,7 @@ function Waiting({ label }: { label: string }) {
 
 function SlideContent({ presentation, slide, alt, labels }: SlideCanvasProps) {
   const state = getRenderState(presentation);
-  const deck = useDrawnDeck(presentation.url, state === 'browser');
+  const deck = useDrawnDeck(presentation.url ?? '', state === 'browser');
 
   if (state === 'pending') return <Waiting label={labels.pending} />;
   if (!slide) {

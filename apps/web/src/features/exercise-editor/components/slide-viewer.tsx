@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Presentation, RenderState, Slide } from '@slovo/contracts';
+import { getRenderState, type Presentation, type RenderState, type Slide } from '@slovo/contracts';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -23,7 +23,6 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRenderState } from '../../../components/slides/render-state.ts';
 import { SlideCanvas } from '../../../components/slides/slide-canvas.tsx';
 import classes from './slide-viewer.module.css';
 

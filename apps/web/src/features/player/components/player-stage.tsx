@@ -1,4 +1,4 @@
-import type { Presentation, Slide } from '@slovo/contracts';
+import type { PlayerPresentation, Slide } from '@slovo/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideCanvas } from '../../../components/slides/slide-canvas.tsx';
@@ -7,7 +7,7 @@ import type { Step } from './player-steps.ts';
 import { useSwipe } from './use-swipe.ts';
 
 type PlayerStageProps = {
-  presentation: Presentation;
+  presentation: PlayerPresentation;
   step: Step;
   /** The leader turns slides by swiping; the follower's stage ignores swipes. */
   onPrevious?: () => void;
