@@ -4,8 +4,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE } from '@slovo/contracts';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exercises } from '../../src/db/schema/index.ts';
 import { loadLinkSecret } from '../../src/lib/links.ts';
 import {
   createFileLinksFromSecret,
@@ -282,25 +284,42 @@ describe('deleted means gone', () => {
     expect(await exists(storedFile(second))).toBe(true);
   });
 
-  it('a child following a lesson without an account opens its decks by the links the player gives', async () => {
+  it('a child following a lesson without an account opens its slides by the links the player gives', async () => {
     const lw = await createLessonWorld(t);
     const { lessonIds, blocks } = await lw.createProtocol({ fill: true });
+    const picked = [lw.breaths.candle, lw.sounds.rocket, lw.sounds.river];
     const saved = await lw.call(lw.teacher, 'PUT', `/api/lesson/${lessonIds[0]}`, {
       workspace_id: lw.workspace.id,
-      items: [
-        { block_id: blocks.warmUp, exercise_id: lw.breaths.candle },
-        { block_id: blocks.sounds, exercise_id: lw.sounds.rocket },
-        { block_id: blocks.sounds, exercise_id: lw.sounds.river },
-      ],
+      items: picked.map((exerciseId, index) => ({
+        block_id: index === 0 ? blocks.warmUp : blocks.sounds,
+        exercise_id: exerciseId,
+      })),
     });
     expect(saved.statusCode).toBe(200);
+    // The slides are rendered (or, without LibreOffice, left to the browser to draw).
+    const decks = await t.db
+      .select({ id: exercises.presentationId })
+      .from(exercises)
+      .where(inArray(exercises.id, picked));
+    for (const deck of decks) if (deck.id) await t.app.slides.renderUpload(deck.id);
+
     const token = (saved.json().data.play_url as string).split('/play-lesson/')[1];
     const lesson = await t.app.inject({ url: `/api/play-lesson/${token}` });
     expect(lesson.statusCode).toBe(200);
-    const urls = (lesson.json().data.items as { presentation: { url: string } }[]).map(
-      (item) => item.presentation.url,
-    );
-    expect(urls).toHaveLength(3);
+    type Played = {
+      presentation: {
+        url: string | null;
+        slides: { image_url: string | null; audio_urls: string[] }[];
+      };
+    };
+    const urls = (lesson.json().data.items as Played[]).flatMap(({ presentation }) => [
+      ...(presentation.url ? [presentation.url] : []),
+      ...presentation.slides.flatMap((slide) => [
+        ...(slide.image_url ? [slide.image_url] : []),
+        ...slide.audio_urls,
+      ]),
+    ]);
+    expect(urls.length).toBeGreaterThanOrEqual(3);
     for (const url of urls) {
       expect(url).toContain('signature=');
       expect((await t.app.inject({ url })).statusCode).toBe(200);
