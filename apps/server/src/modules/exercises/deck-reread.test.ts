@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import { buildDeck } from '../../../test/pptx-fixtures.ts';
 import { createDatabase } from '../../db/client.ts';
-import { DECK_READER_VERSION, deckSlides, uploads } from '../../db/schema/index.ts';
+import { DECK_READER_VERSION, deckSlides, exercises, uploads } from '../../db/schema/index.ts';
 import { createDeckReread } from './deck-reread.ts';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ const readUpload = async (uploadId: number) => {
 };
 
 describe('reading stored decks again', () => {
-  it('heals a deck stored before hidden slides were read: flags, titles and one picture per slide, once', async () => {
+  it('heals a deck stored before hidden slides were read: flags, titles, search text and one picture per slide, once', async () => {
     const colours: [string, [number, number, number]][] = [
       ['FF0000', [255, 0, 0]],
       ['00FF00', [0, 255, 0]],
@@ -77,6 +77,7 @@ describe('reading stored decks again', () => {
           .where(and(eq(deckSlides.uploadId, id), eq(deckSlides.position, row.position)));
       }
       await tx.update(uploads).set({ readerVersion: 1 }).where(eq(uploads.id, id));
+      await tx.update(exercises).set({ searchText: '' }).where(eq(exercises.id, exercise.id));
     });
 
     const enqueue = vi.spyOn(t.app.slides, 'enqueue');
@@ -88,6 +89,11 @@ describe('reading stored decks again', () => {
     expect(read.readerVersion).toBe(DECK_READER_VERSION);
     expect(read.renderState).toBe('pending');
     expect(enqueue).toHaveBeenCalledWith(id);
+    const [searched] = await t.db
+      .select({ searchText: exercises.searchText })
+      .from(exercises)
+      .where(eq(exercises.id, exercise.id));
+    expect(searched?.searchText).toContain('healed 3');
 
     // The queued render replaces the old pictures: slide k shows slide k.
     await t.app.slides.renderUpload(id);

@@ -1,8 +1,9 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { DECK_READER_VERSION, deckSlides, uploads } from '../../db/schema/index.ts';
+import { DECK_READER_VERSION, deckSlides, exercises, uploads } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { type DeckInfo, inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
+import { buildSearchText } from './exercises.queries.ts';
 import type { RenderQueue } from './uploads.service.ts';
 
 /** Uploads looked at per query; each is still read and written in a transaction of its own. */
@@ -13,9 +14,10 @@ type Log = { warn: (details: object, message: string) => void };
 /**
  * Reads again, once, the decks an earlier reader stored (`uploads.reader_version` below
  * `DECK_READER_VERSION`): each slide's title, text, notes and hidden flag come from the stored
- * file again, and a deck with hidden slides is rendered again, since the earlier renders left
- * hidden slides out and so put every later slide under the next one's picture. The pictures no
- * row names any more go with the file sweep.
+ * file again, and so does the search text of the microblocks made from it. A deck with hidden
+ * slides is rendered again, since the earlier renders left hidden slides out and so put every
+ * later slide under the next one's picture; the pictures no row names any more go with the file
+ * sweep.
  *
  * Several processes may run it at once: each upload is taken with `FOR UPDATE SKIP LOCKED` and
  * marked read in the same transaction, so a stop midway only leaves the rest for the next start.
@@ -83,6 +85,18 @@ export function createDeckReread({
           upload.renderState !== 'browser' &&
           upload.renderState !== null &&
           (deck.slides.some((slide) => slide.hidden) || count !== upload.slideCount);
+        // The microblocks made from this deck search its text as read now (SmartArt included);
+        // their themed versions carry the same search text.
+        const made = await tx
+          .select({ id: exercises.id, title: exercises.title })
+          .from(exercises)
+          .where(and(eq(exercises.presentationId, uploadId), isNull(exercises.sourceId)));
+        for (const exercise of made) {
+          await tx
+            .update(exercises)
+            .set({ searchText: await buildSearchText(tx, exercise.title, uploadId) })
+            .where(or(eq(exercises.id, exercise.id), eq(exercises.sourceId, exercise.id)));
+        }
         if (render) changes.renderState = 'pending';
         changes.slideCount = count;
       }
