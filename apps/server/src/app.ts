@@ -28,6 +28,7 @@ import { createClientsService } from './modules/clients/clients.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
+import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { createExercisesService } from './modules/exercises/exercises.service.ts';
 import { libraryRoutes } from './modules/exercises/library.routes.ts';
@@ -184,6 +185,7 @@ declare module 'fastify' {
     services: ReturnType<typeof createServices>;
     lessonFollow: LessonFollow;
     slides: SlideRendering;
+    deckReread: DeckReread;
     workspaceExists: (id: number) => Promise<boolean>;
   }
 }
@@ -263,6 +265,9 @@ export async function buildApp(options: {
   });
   const slides = createSlideRendering({ db, files, jobs, config: config.slides, log: app.log });
   app.decorate('slides', slides);
+  const deckReread = createDeckReread({ db, files, renderQueue: slides, log: app.log });
+  app.decorate('deckReread', deckReread);
+  app.addHook('onClose', async () => deckReread.stop());
   const cache = createReadCaches(db, config, app.log);
   const throttle = createThrottle(db);
   // Theme threads start on the first themed deck, not with every process (most never make one).
@@ -301,6 +306,10 @@ export async function buildApp(options: {
     app.addHook('onReady', async () => {
       await slides.startWorker();
       await app.services.generation.startWorker();
+      // Decks stored by an earlier reader are read again once, in the background.
+      void deckReread
+        .run()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'reading stored decks failed'));
       // Uploads never attached are forgotten first, so the file sweep removes their files too.
       // The first sweep runs in the background: a large store must not hold the start up.
       void fileSweep.start(() =>

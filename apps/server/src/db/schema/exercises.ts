@@ -19,6 +19,12 @@ import { users, workspaces } from './users.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Bumped when `inspectPptx` reads slides differently (2: hidden slides, SmartArt text), so decks
+ * stored before are read again once (`modules/exercises/deck-reread.ts`).
+ */
+export const DECK_READER_VERSION = 2;
+
 /** Tag names are unique per workspace whatever their case. */
 export const tags = pgTable(
   'tags',
@@ -147,6 +153,11 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     slideCount: integer('slide_count'),
     renderState: text('render_state', { enum: ['pending', 'done', 'failed', 'browser'] }),
+    /**
+     * The deck reader a presentation was read with (`DECK_READER_VERSION`); rows read by an
+     * earlier one are read again from their file when the workers start.
+     */
+    readerVersion: integer('reader_version').notNull().default(DECK_READER_VERSION),
     createdAt,
   },
   (t) => [

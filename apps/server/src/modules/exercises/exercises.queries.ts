@@ -9,12 +9,23 @@ import {
   type StatusChange,
   type Upload,
 } from '@slovo/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { deckSlides } from '../../db/schema/index.ts';
 import type { FileLinks } from '../files/file-links.ts';
 
 type Db = Database | Transaction;
+
+/** Title plus every slide's title and text, lower-cased, for the list's term search. */
+export async function buildSearchText(tx: Db, title: string, presentationId: number) {
+  const slides = await tx
+    .select({ title: deckSlides.title, text: deckSlides.text })
+    .from(deckSlides)
+    .where(eq(deckSlides.uploadId, presentationId))
+    .orderBy(asc(deckSlides.position));
+  return [title, ...slides.flatMap((s) => [s.title, s.text])].join('\n').toLowerCase();
+}
 
 /** Whose microblocks a list shows: an author's own, or a moderator's view of the workspace. */
 export type Perspective = { userId: number; asModerator: boolean };

@@ -14,7 +14,6 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   categories,
-  deckSlides,
   exerciseInterests,
   exerciseReactions,
   exerciseRequests,
@@ -201,15 +200,6 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
     return [...tagIds];
   }
 
-  /** Title plus every slide's text, lower-cased, for the list's term search. */
-  async function buildSearchText(tx: Transaction, title: string, presentationId: number) {
-    const slides = await tx
-      .select({ title: deckSlides.title, text: deckSlides.text, notes: deckSlides.notes })
-      .from(deckSlides)
-      .where(eq(deckSlides.uploadId, presentationId));
-    return [title, ...slides.flatMap((s) => [s.title, s.text])].join('\n').toLowerCase();
-  }
-
   async function writeLinks(
     tx: Transaction,
     exerciseId: number,
@@ -323,7 +313,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
             ...editableColumns(input),
             statusId: input.status_id,
             assignedId: input.status_id === EXERCISE_STATUS.inProgress ? auth.user.id : null,
-            searchText: await buildSearchText(tx, input.title, presentationId),
+            searchText: await queries.buildSearchText(tx, input.title, presentationId),
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
@@ -373,7 +363,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
             ...editableColumns(input),
             statusId: input.status_id,
             ...(input.status_id === EXERCISE_STATUS.inProgress ? { assignedId: auth.user.id } : {}),
-            searchText: await buildSearchText(tx, input.title, presentationId),
+            searchText: await queries.buildSearchText(tx, input.title, presentationId),
             updatedAt: new Date(),
           })
           .where(eq(exercises.id, id));
