@@ -51,15 +51,20 @@ export function artifact(name: string) {
   return `e2e/artifacts/${name}.png`;
 }
 
-/** The latest message the SMTP sink received for `to` (it writes them as JSON files). */
-export async function waitForMail(to: string): Promise<{ subject: string; text: string }> {
+type Mail = { subject: string; text: string };
+
+/**
+ * The latest message the SMTP sink received for `to` (it writes them as JSON files) that
+ * `matches`, waiting for it to arrive.
+ */
+export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true) {
   const dir = path.resolve('test-results/e2e-mail');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-      if (mail.to.includes(to)) return mail;
+      if (mail.to.includes(to) && matches(mail)) return mail as Mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

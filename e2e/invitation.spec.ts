@@ -1,4 +1,4 @@
-import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
+import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test, waitForMail } from './fixtures.ts';
 
 const INVALID =
   'Registration error! Perhaps your invitation has expired. Please contact the administrator!';
@@ -82,4 +82,75 @@ test('projects and the audit log for root', async ({ page }) => {
   await page.getByTestId('nav-item-auditLog').click();
   await expect(page.getByTestId('audit-page')).toBeVisible();
   await page.screenshot({ path: artifact('audit-log-en'), fullPage: true });
+});
+
+test('an existing account joins another project only by its own click', async ({
+  page,
+  browser,
+}) => {
+  // An account of another project: root invites it there and it signs up (through the API).
+  const login = await page.request.post('/api/login', {
+    data: { email: emailOf('root'), password: DEMO_PASSWORD },
+  });
+  const rootToken = (await login.json()).data.token;
+  const api = (method: 'GET' | 'POST', url: string, data?: unknown) =>
+    page.request.fetch(`/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${rootToken}`, lang: 'en' },
+      ...(data ? { data } : {}),
+    });
+  const projects: { id: number; title: string }[] = (await (await api('GET', '/workspaces')).json())
+    .data;
+  const sunrise = projects.find((p) => p.title === 'Sunrise Speech Center');
+  expect(sunrise).toBeTruthy();
+  const invited = await api('POST', '/invitations/invite', {
+    email: 'joiner@example.com',
+    workspace_id: sunrise!.id,
+    roles: [4],
+  });
+  expect(invited.status()).toBe(200);
+  const signUp = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(
+    (await waitForMail('joiner@example.com')).text,
+  )?.[1];
+  const accepted = await page.request.post('/api/invitations/invite/accept', {
+    data: { token: signUp, name: 'Jana Joiner', password: 'joiner password' },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // The manager of the demo school asks that account to join; nothing changes until it accepts.
+  await signIn(page, 'manager');
+  await page.getByTestId('invite-button').click();
+  await page.getByTestId('invite-email').fill('joiner@example.com');
+  await page.getByTestId('invite-role-4').check();
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByTestId('invite-existing')).toContainText('joiner@example.com');
+  await page.screenshot({ path: artifact('invite-existing-en'), fullPage: true });
+  await page.getByTestId('invite-existing-confirm').click();
+  await expect(page.getByTestId('invite-modal')).toBeHidden();
+  await expect(page.getByTestId('users-page')).toContainText('joiner@example.com');
+
+  const mail = await waitForMail('joiner@example.com', (m) =>
+    m.subject.includes('Slovo Demo School'),
+  );
+  const link = /(http\S+\/accept-invite\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+
+  // The owner opens the link in a browser of their own: signs in, comes back, joins.
+  const owner = await browser.newContext({ locale: 'uk-UA' });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(link!);
+  await expect(ownerPage.getByTestId('join-invitation-signed-out')).toContainText(
+    'joiner@example.com',
+  );
+  await ownerPage.screenshot({ path: artifact('join-invitation-signed-out-uk'), fullPage: true });
+  await ownerPage.getByTestId('join-invitation-sign-in').click();
+  await ownerPage.getByTestId('login-email').fill('joiner@example.com');
+  await ownerPage.getByTestId('login-password').fill('joiner password');
+  await ownerPage.getByTestId('login-submit').click();
+  await expect(ownerPage.getByTestId('join-invitation')).toBeVisible();
+  await ownerPage.screenshot({ path: artifact('join-invitation-uk'), fullPage: true });
+  await ownerPage.getByTestId('join-invitation-submit').click();
+  // Signed in to the project that asked: its students' page names it.
+  await expect(ownerPage).toHaveURL(/\/clients$/);
+  await expect(ownerPage.getByText(/Slovo Demo School/)).toBeVisible();
+  await owner.close();
 });

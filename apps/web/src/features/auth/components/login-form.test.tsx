@@ -4,6 +4,7 @@ import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { LoginPage } from '../pages/login-page.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function fillIn(testId: string, value: string) {
@@ -45,7 +46,7 @@ describe('LoginForm', () => {
     });
     const { router } = renderRoutes(
       [
-        { path: '/login', element: <LoginForm /> },
+        { path: '/login', element: <LoginPage /> },
         { path: '/', element: <p>home</p> },
       ],
       { path: '/login' },
@@ -59,6 +60,30 @@ describe('LoginForm', () => {
     expect(calls[0]?.body).toEqual({ email: 'maria.manager@example.com', password: 'slovo-demo' });
     expect(window.localStorage.getItem('auth')).toBe('new-token');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('returns to the path the link came from, and never to another site', async () => {
+    stubFetch({ 'POST /api/login': () => jsonResponse(200, { data: { token: 'new-token' } }) });
+    for (const [next, expected] of [
+      ['/accept-invite?token=abc', '/accept-invite'],
+      ['//evil.example/x', '/'],
+    ] as const) {
+      window.localStorage.removeItem('auth');
+      const { router, unmount } = renderRoutes(
+        [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/accept-invite', element: <p>invitation</p> },
+          { path: '/', element: <p>home</p> },
+        ],
+        { path: `/login?next=${encodeURIComponent(next)}` },
+      );
+      fillIn('login-email', 'maria.manager@example.com');
+      fillIn('login-password', 'slovo-demo');
+      fireEvent.click(screen.getByTestId('login-submit'));
+      expect(await screen.findByText(expected === '/' ? 'home' : 'invitation')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(expected);
+      unmount();
+    }
   });
 
   it("shows the server's localized refusal next to the form", async () => {

@@ -6,26 +6,16 @@ import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth/token-store.ts';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
 import { useLoginMutation } from '../api/login.ts';
 
 /** Where to go after signing in: a path of this site only (never `//host`), else home. */
-function readNextPath(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/';
-}
-
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const login = useLoginMutation();
-  const next = readNextPath(searchParams.get('next'));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
@@ -40,8 +30,8 @@ export function LoginForm() {
         queryClient.clear();
         // An earlier refusal is answered now; its toast would only confuse.
         notifications.hide(RESPONSE_ERROR_NOTIFICATION_ID);
+        // Signed in, the login page sends the user on (to where they came from, when it says).
         setToken(token);
-        navigate(next, { replace: true });
       },
       onError: (error) => {
         if (isApiError(error) && error.fields.length > 0) {
