@@ -6,3 +6,11 @@ export function buildPng(colour: string, width: number, height: number): Promise
     .png()
     .toBuffer();
 }
+
+/** The colour at the centre of a rendered slide picture, as [r, g, b]. */
+export async function readCenterColour(jpeg: Buffer): Promise<[number, number, number]> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+}

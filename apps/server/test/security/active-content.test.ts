@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -21,6 +20,7 @@ import {
   OLE_RELATIONSHIP,
   VBA_RELATIONSHIP,
 } from '../pptx-fixtures.ts';
+import { listStoredFiles } from '../stored-files.ts';
 
 let t: TestApp;
 let w: ExerciseWorld;
@@ -30,16 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function listStoredFiles(): Promise<string[]> {
-  const folders = await fs.readdir(t.config.filesDir).catch(() => [] as string[]);
-  const names = await Promise.all(
-    folders.map(async (folder) =>
-      (await fs.readdir(`${t.config.filesDir}/${folder}`)).map((n) => `${folder}/${n}`),
-    ),
-  );
-  return names.flat();
-}
-
 /** Uploads `data` and expects the refusal, with no upload row and no stored file left behind. */
 async function expectRefused(
   data: Buffer,
@@ -47,12 +37,12 @@ async function expectRefused(
   options: { kind?: string; name?: string } = {},
 ) {
   const rowsBefore = (await t.db.select().from(uploads)).length;
-  const filesBefore = await listStoredFiles();
+  const filesBefore = await listStoredFiles(t.config.filesDir);
   const response = await w.upload(w.author, data, options);
   expect(response.statusCode).toBe(expected.status);
   expect(response.json()).toMatchObject({ code: expected.code, message: expected.message });
   expect(await t.db.select().from(uploads)).toHaveLength(rowsBefore);
-  expect(await listStoredFiles()).toEqual(filesBefore);
+  expect(await listStoredFiles(t.config.filesDir)).toEqual(filesBefore);
 }
 
 const MACROS = {
@@ -210,13 +200,17 @@ describe('decks with active content', () => {
         relationship: AUDIO_RELATIONSHIP,
       },
     ]);
-    const mediaBefore = (await listStoredFiles()).filter((name) => name.startsWith('media/'));
+    const mediaBefore = (await listStoredFiles(t.config.filesDir)).filter((name) =>
+      name.startsWith('media/'),
+    );
     const response = await w.upload(w.author, deck);
     expect(response.statusCode).toBe(200);
     const slides = await t.db.select().from(deckSlides);
     const first = slides.find((s) => s.uploadId === response.json().data.id && s.position === 1);
     expect(first?.audioNames).toEqual([]);
-    const mediaAfter = (await listStoredFiles()).filter((name) => name.startsWith('media/'));
+    const mediaAfter = (await listStoredFiles(t.config.filesDir)).filter((name) =>
+      name.startsWith('media/'),
+    );
     expect(mediaAfter).toEqual(mediaBefore);
 
     const withSound = await w.upload(

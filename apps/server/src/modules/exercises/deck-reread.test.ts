@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ROLE } from '@slovo/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
+import { readCenterColour } from '../../../test/images.ts';
 import { buildDeck } from '../../../test/pptx-fixtures.ts';
 import { createDatabase } from '../../db/client.ts';
 import { DECK_READER_VERSION, deckSlides, exercises, uploads } from '../../db/schema/index.ts';
@@ -20,13 +20,6 @@ beforeAll(async () => {
   w = await createExerciseWorld(t);
 });
 afterAll(() => t.close());
-
-async function readCenterColour(jpeg: Buffer): Promise<[number, number, number]> {
-  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  const at =
-    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
-  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
-}
 
 const readSlides = (uploadId: number) =>
   t.db

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
+import { readCenterColour } from '../../../test/images.ts';
 import {
   buildCompoundFile,
   buildDeck,
@@ -20,6 +21,7 @@ import {
   buildTruncated,
   buildZipBomb,
 } from '../../../test/pptx-fixtures.ts';
+import { listStoredFiles } from '../../../test/stored-files.ts';
 import { deckSlides, uploads } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -30,16 +32,6 @@ beforeAll(async () => {
   w = await createExerciseWorld(t);
 });
 afterAll(() => t.close());
-
-async function listStoredFiles(): Promise<string[]> {
-  const folders = await fs.readdir(t.config.filesDir).catch(() => [] as string[]);
-  const names = await Promise.all(
-    folders.map(async (folder) =>
-      (await fs.readdir(`${t.config.filesDir}/${folder}`)).map((n) => `${folder}/${n}`),
-    ),
-  );
-  return names.flat();
-}
 
 describe('presentation upload', () => {
   it('refuses each bad file with its own reason and keeps nothing', async () => {
@@ -96,14 +88,14 @@ describe('presentation upload', () => {
       ['201 slides', () => buildTooManySlides(201), 422, 'Too many slides: at most 200'],
     ];
     const before = await t.db.select().from(uploads);
-    const filesBefore = await listStoredFiles();
+    const filesBefore = await listStoredFiles(t.config.filesDir);
     for (const [name, build, status, message] of cases) {
       const response = await w.upload(w.author, await build());
       expect(response.statusCode, name).toBe(status);
       expect(response.json().message, name).toBe(message);
     }
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
-    expect(await listStoredFiles()).toEqual(filesBefore);
+    expect(await listStoredFiles(t.config.filesDir)).toEqual(filesBefore);
   }, 60_000);
 
   it('names what a refused Office file is and how to save it as .pptx', async () => {
@@ -233,13 +225,6 @@ describe('attachments', () => {
     expect(after).toEqual([]);
   });
 });
-
-async function readCenterColour(jpeg: Buffer): Promise<[number, number, number]> {
-  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  const at =
-    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
-  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
-}
 
 describe('slide rendering', () => {
   it('gives each slide its own picture when the deck hides slides first, in the middle and last', async () => {

@@ -219,21 +219,30 @@ export function createInvitationsService(deps: Deps) {
   }
 
   /** Sets name and password, uses the link up, and signs the new user in. */
+  /** The invitee takes the offered place: it becomes theirs, the link is spent, both audited. */
+  async function takePlace(
+    tx: Transaction,
+    invitation: { id: number; userId: number; workspaceId: number },
+    ip: string,
+  ) {
+    await members.acceptPlace(tx, invitation.workspaceId, invitation.userId);
+    await repo.markInvitationUsed(tx, invitation.id);
+    await recordAuditEvent(tx, {
+      action: 'invite_accept',
+      actorId: invitation.userId,
+      targetUserId: invitation.userId,
+      workspaceId: invitation.workspaceId,
+      ip,
+    });
+  }
+
   async function accept(input: { token: string; name: string; password: string }, ip: string) {
     return db.transaction(async (tx) => {
       const { invitation } = await findUsable(tx, input.token, true);
       // An account that exists joins after signing in: a link never resets its password.
       if (invitation.hasAccount) throw new AppError('INVALID_INVITATION');
       await users.completeRegistration(tx, invitation.userId, input);
-      await members.acceptPlace(tx, invitation.workspaceId, invitation.userId);
-      await repo.markInvitationUsed(tx, invitation.id);
-      await recordAuditEvent(tx, {
-        action: 'invite_accept',
-        actorId: invitation.userId,
-        targetUserId: invitation.userId,
-        workspaceId: invitation.workspaceId,
-        ip,
-      });
+      await takePlace(tx, invitation, ip);
       return sessions.create(invitation.userId, null, tx);
     });
   }
@@ -251,15 +260,7 @@ export function createInvitationsService(deps: Deps) {
           params: { email: invitation.email },
         });
       }
-      await members.acceptPlace(tx, invitation.workspaceId, invitation.userId);
-      await repo.markInvitationUsed(tx, invitation.id);
-      await recordAuditEvent(tx, {
-        action: 'invite_accept',
-        actorId: invitation.userId,
-        targetUserId: invitation.userId,
-        workspaceId: invitation.workspaceId,
-        ip,
-      });
+      await takePlace(tx, invitation, ip);
     });
   }
 
