@@ -151,6 +151,6 @@ test('an existing account joins another project only by its own click', async ({
   await ownerPage.getByTestId('join-invitation-submit').click();
   // Signed in to the project that asked: its students' page names it.
   await expect(ownerPage).toHaveURL(/\/clients$/);
-  await expect(ownerPage.getByText(/Slovo Demo School/)).toBeVisible();
+  await expect(ownerPage.getByText(/Діти, з якими працює Slovo Demo School/)).toBeVisible();
   await owner.close();
 });
