@@ -2,8 +2,7 @@ import { type AppRoute, canAccessRoute, resolveIndexPath } from '@slovo/contract
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { NoAccessView } from '../components/no-access-view.tsx';
-import { isUnavailableError } from '../lib/api-client.ts';
-import { getCurrentUserQueryOptions } from '../lib/auth/current-user.ts';
+import { getCurrentUserQueryOptions, isSessionEnded } from '../lib/auth/current-user.ts';
 import type { LogoutState } from '../lib/auth/end-session.ts';
 import { SessionProvider, useSession } from '../lib/auth/session.tsx';
 import { useToken } from '../lib/auth/token-store.ts';
@@ -11,15 +10,16 @@ import { AppLayout } from './shell/app-layout.tsx';
 
 /**
  * Spec 2 access rules: no token goes to /login; the shell shows loaders while the token is
- * checked; an invalid token goes to /logout. During a deploy or while the database is down the
- * check waits for the unavailable window instead, since the session itself is fine.
+ * checked; a refused token (401) goes to /logout. Any other failure (a deploy, the database
+ * down, a server error, a lost connection) keeps the session: the unavailable window waits for
+ * the app and the check is made again.
  */
 export function ProtectedLayout() {
   const token = useToken();
   const userQuery = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
 
   if (token === null) return <Navigate to="/login" replace />;
-  if (userQuery.isError && !isUnavailableError(userQuery.error)) {
+  if (userQuery.isError && isSessionEnded(userQuery.error)) {
     const state: LogoutState = { isSessionExpired: true };
     return <Navigate to="/logout" replace state={state} />;
   }

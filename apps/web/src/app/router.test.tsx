@@ -3,9 +3,10 @@ import { listBuiltRoutes, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contract
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test/i18n-for-tests.ts';
-import { renderRoutes } from '../../test/render-with-providers.tsx';
+import { renderRoutes, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { managerUser } from '../../test/users.ts';
+import { DeployInProgressModal } from '../components/deploy-in-progress-modal.tsx';
 import { formatAutoUpdateTime } from '../lib/app-update.ts';
 import { getCurrentUserQueryOptions } from '../lib/auth/current-user.ts';
 import { finishDeploy } from '../lib/deploy-status.ts';
@@ -113,6 +114,33 @@ describe('router', () => {
     expect(window.localStorage.getItem('auth')).toBe('good-token');
     finishDeploy();
   });
+
+  it.each([
+    ['a server error', () => jsonResponse(500, { message: 'Internal error', code: 'INTERNAL' })],
+    [
+      'a lost connection',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])(
+    'keeps the session and the page on %s, and says the app cannot be reached',
+    async (_, answer) => {
+      window.localStorage.setItem('auth', 'good-token');
+      stubFetch({ 'GET /api/check-token': answer });
+      const { router, queryClient } = renderRoutes(createRouteObjects(), { path: '/profile' });
+      renderWithProviders(<DeployInProgressModal />);
+
+      const { queryKey } = getCurrentUserQueryOptions();
+      await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('error'));
+      expect(await screen.findByText('Cannot reach the app')).toBeInTheDocument();
+      await act(async () => {});
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(window.localStorage.getItem('auth')).toBe('good-token');
+      act(() => finishDeploy());
+    },
+  );
 
   it('logs out from /logout: revokes the token, clears it and opens /login', async () => {
     window.localStorage.setItem('auth', 'valid-token');

@@ -7,33 +7,45 @@ import { useTranslation } from 'react-i18next';
 import { requestData } from '../lib/api-client.ts';
 import { finishDeploy, useUnavailableReason } from '../lib/deploy-status.ts';
 
-const HEALTH_POLL_INTERVAL_MS = 10_000;
+const TEXTS = {
+  deploy: 'errors:deploy',
+  database: 'errors:databaseDown',
+  unreachable: 'errors:unreachable',
+} as const;
+
+/** The health check is asked again after 1, 2, 4, 8 s, then every 10 s. */
+const HEALTH_POLL_MAX_MS = 10_000;
+const getPollDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, HEALTH_POLL_MAX_MS);
 
 /**
- * Spec 8 deploy-in-progress window, also shown while the database is down: cannot be dismissed;
- * closes itself once the API is healthy and out of maintenance.
+ * Spec 8 deploy-in-progress window, also shown while the database is down or the app does not
+ * answer: cannot be dismissed; closes itself once the API is healthy and out of maintenance.
  */
 export function DeployInProgressModal() {
   const reason = useUnavailableReason();
   const isDeploying = reason !== null;
-  const texts = reason === 'database' ? 'errors:databaseDown' : 'errors:deploy';
+  const texts = TEXTS[reason ?? 'deploy'];
   const queryClient = useQueryClient();
   const { t } = useTranslation('errors');
 
   useEffect(() => {
     if (!isDeploying) return;
-    const timer = window.setInterval(async () => {
-      try {
-        const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
-        if (health.maintenance) return;
-      } catch {
-        return;
-      }
-      finishDeploy();
-      // Answers refused during the deploy are fetched again from the new version.
-      await queryClient.invalidateQueries();
-    }, HEALTH_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    let timer: number | undefined;
+    const poll = (attempt: number) => {
+      timer = window.setTimeout(async () => {
+        try {
+          const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
+          if (health.maintenance) return poll(attempt + 1);
+        } catch {
+          return poll(attempt + 1);
+        }
+        finishDeploy();
+        // Answers refused meanwhile (the session check among them) are fetched again.
+        await queryClient.invalidateQueries();
+      }, getPollDelay(attempt));
+    };
+    poll(0);
+    return () => window.clearTimeout(timer);
   }, [isDeploying, queryClient]);
 
   return (

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Why the API cannot serve: a deploy in progress, or its database is down for a moment. */
-export type UnavailableReason = 'deploy' | 'database';
+/**
+ * Why the API cannot serve: a deploy in progress, its database down for a moment, or no answer
+ * at all (a server error or a lost connection while checking the session).
+ */
+export type UnavailableReason = 'deploy' | 'database' | 'unreachable';
 
 // A module-level value rather than React state: the API client, which lives outside React,
 // sets it when any call answers 503 MAINTENANCE or DATABASE_UNAVAILABLE.
