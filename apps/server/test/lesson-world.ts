@@ -125,5 +125,32 @@ export async function createLessonWorld(t: TestApp) {
     };
   };
 
-  return { ...world, breathing, sounds, breaths, template, templateInput, client, createProtocol };
+  /** The first lesson of a new filled plan, prepared with three microblocks, and its link token. */
+  const prepareLesson = async () => {
+    const { lessonIds, blocks } = await createProtocol({ fill: true });
+    const lessonId = lessonIds[0] as number;
+    const exerciseIds = [breaths.candle, sounds.rocket, sounds.river];
+    const saved = await call(teacher, 'PUT', `/api/lesson/${lessonId}`, {
+      workspace_id: workspace.id,
+      items: exerciseIds.map((exerciseId, index) => ({
+        block_id: index === 0 ? blocks.warmUp : blocks.sounds,
+        exercise_id: exerciseId,
+      })),
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+    const token = (saved.json().data.play_url as string).split('/play-lesson/')[1] as string;
+    return { lessonId, token, exerciseIds };
+  };
+
+  return {
+    ...world,
+    breathing,
+    sounds,
+    breaths,
+    template,
+    templateInput,
+    client,
+    createProtocol,
+    prepareLesson,
+  };
 }

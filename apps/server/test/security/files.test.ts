@@ -286,24 +286,14 @@ describe('deleted means gone', () => {
 
   it('a child following a lesson without an account opens its slides by the links the player gives', async () => {
     const lw = await createLessonWorld(t);
-    const { lessonIds, blocks } = await lw.createProtocol({ fill: true });
-    const picked = [lw.breaths.candle, lw.sounds.rocket, lw.sounds.river];
-    const saved = await lw.call(lw.teacher, 'PUT', `/api/lesson/${lessonIds[0]}`, {
-      workspace_id: lw.workspace.id,
-      items: picked.map((exerciseId, index) => ({
-        block_id: index === 0 ? blocks.warmUp : blocks.sounds,
-        exercise_id: exerciseId,
-      })),
-    });
-    expect(saved.statusCode).toBe(200);
+    const { token, exerciseIds } = await lw.prepareLesson();
     // The slides are rendered (or, without LibreOffice, left to the browser to draw).
     const decks = await t.db
       .select({ id: exercises.presentationId })
       .from(exercises)
-      .where(inArray(exercises.id, picked));
+      .where(inArray(exercises.id, exerciseIds));
     for (const deck of decks) if (deck.id) await t.app.slides.renderUpload(deck.id);
 
-    const token = (saved.json().data.play_url as string).split('/play-lesson/')[1];
     const lesson = await t.app.inject({ url: `/api/play-lesson/${token}` });
     expect(lesson.statusCode).toBe(200);
     type Played = {

@@ -9,17 +9,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://app.slovo.test' });
   w = await createLessonWorld(t);
-  const { lessonIds, blocks } = await w.createProtocol({ fill: true });
-  const saved = await w.call(w.teacher, 'PUT', `/api/lesson/${lessonIds[0]}`, {
-    workspace_id: w.workspace.id,
-    items: [
-      { block_id: blocks.warmUp, exercise_id: w.breaths.candle },
-      { block_id: blocks.sounds, exercise_id: w.sounds.rocket },
-      { block_id: blocks.sounds, exercise_id: w.sounds.river },
-    ],
-  });
-  expect(saved.statusCode).toBe(200);
-  token = (saved.json().data.play_url as string).split('/play-lesson/')[1] as string;
+  ({ token } = await w.prepareLesson());
 });
 afterAll(() => t.close());
 

@@ -19,22 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A prepared lesson of a filled plan and its link token. */
+/** A prepared lesson of a filled plan and its link token (a link is 22 url-safe characters). */
 async function prepareLesson() {
-  const { lessonIds, blocks } = await w.createProtocol({ fill: true });
-  const lessonId = lessonIds[0] as number;
-  const saved = await w.call(w.teacher, 'PUT', `/api/lesson/${lessonId}`, {
-    workspace_id: w.workspace.id,
-    items: [
-      { block_id: blocks.warmUp, exercise_id: w.breaths.candle },
-      { block_id: blocks.sounds, exercise_id: w.sounds.rocket },
-      { block_id: blocks.sounds, exercise_id: w.sounds.river },
-    ],
-  });
-  expect(saved.statusCode).toBe(200);
-  const token = (saved.json().data.play_url as string).split('/play-lesson/')[1] as string;
-  expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  return { lessonId, token };
+  const prepared = await w.prepareLesson();
+  expect(prepared.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return prepared;
 }
 
 const open = (token: string, as?: { token: string }) =>
