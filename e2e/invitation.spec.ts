@@ -33,6 +33,9 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await inviteePage.goto(link!);
   await expect(inviteePage.getByTestId('accept-invite-page')).toContainText('Slovo Demo School');
   await inviteePage.screenshot({ path: artifact('accept-invite-uk'), fullPage: true });
+  // The browser says uk-UA: the page speaks, declares and keeps the product's `uk`.
+  expect(await inviteePage.evaluate(() => document.documentElement.lang)).toBe('uk');
+  expect(await inviteePage.evaluate(() => localStorage.getItem('default-language'))).toBe('uk');
   await inviteePage.getByTestId('accept-invite-name').fill('Надія Нова');
   await inviteePage.getByTestId('accept-invite-password').fill('my new password');
   await inviteePage.getByTestId('accept-invite-repeat').fill('my new password');

@@ -60,6 +60,8 @@ export async function initI18n(): Promise<void> {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: STORAGE_KEYS.language,
         caches: ['localStorage'],
+        // A browser's `uk-UA` is the product's `uk`: that is what is used and kept.
+        convertDetectedLanguage: (detected: string) => detected.split('-')[0]?.toLowerCase() ?? '',
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
