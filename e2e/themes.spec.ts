@@ -62,8 +62,13 @@ test('root uploads assets, a moderator builds a theme, generates, watches progre
   await moderator.getByTestId('theme-assets-save').click();
   await moderator.screenshot({ path: artifact('theme-assets-en'), fullPage: true });
   await moderator.goto('/themes');
-  // The switch track lies over its input, as in any Mantine switch.
+  // The switch track lies over its input, as in any Mantine switch. It saves at once: the
+  // run below must not start before the theme is ready.
+  const savedReady = moderator.waitForResponse(
+    (response) => response.url().endsWith('/api/themes/toggle-ready') && response.ok(),
+  );
   await moderator.getByTestId(`theme-ready-${themeId}`).check({ force: true });
+  await savedReady;
 
   // Generation for this theme: progress until done, then the list and a preview.
   await moderator.goto('/auto-generation');
