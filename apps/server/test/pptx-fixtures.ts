@@ -596,3 +596,26 @@ export async function buildLinkedPictureDeck(url: string): Promise<Buffer> {
       ),
   });
 }
+
+/** Five slides of plain colours, the first, middle and last hidden: each slide's own colour. */
+export const HIDDEN_SLIDE_COLOURS: [string, [number, number, number]][] = [
+  ['FF0000', [255, 0, 0]],
+  ['00FF00', [0, 255, 0]],
+  ['0000FF', [0, 0, 255]],
+  ['FFFF00', [255, 255, 0]],
+  ['FF00FF', [255, 0, 255]],
+];
+
+/** Whether slide `index` (0-based) of the deck below is hidden. */
+export const isHiddenSlide = (index: number) => [0, 2, 4].includes(index);
+
+/** A deck of HIDDEN_SLIDE_COLOURS backgrounds, titled `${prefix} 1`…, hiding slides 1, 3 and 5. */
+export function buildHiddenSlidesDeck(prefix: string): Promise<Buffer> {
+  return buildDeck({
+    slides: HIDDEN_SLIDE_COLOURS.map(([background], i) => ({
+      title: `${prefix} ${i + 1}`,
+      background,
+      hidden: isHiddenSlide(i),
+    })),
+  });
+}

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
 import { readCenterColour } from '../../../test/images.ts';
-import { buildDeck } from '../../../test/pptx-fixtures.ts';
+import {
+  buildDeck,
+  buildHiddenSlidesDeck,
+  HIDDEN_SLIDE_COLOURS,
+  isHiddenSlide,
+} from '../../../test/pptx-fixtures.ts';
 import { createDatabase } from '../../db/client.ts';
 import { DECK_READER_VERSION, deckSlides, exercises, uploads } from '../../db/schema/index.ts';
 import { createDeckReread } from './deck-reread.ts';
@@ -36,20 +41,8 @@ const readUpload = async (uploadId: number) => {
 
 describe('reading stored decks again', () => {
   it('heals a deck stored before hidden slides were read: flags, titles, search text and one picture per slide, once', async () => {
-    const colours: [string, [number, number, number]][] = [
-      ['FF0000', [255, 0, 0]],
-      ['00FF00', [0, 255, 0]],
-      ['0000FF', [0, 0, 255]],
-      ['FFFF00', [255, 255, 0]],
-      ['FF00FF', [255, 0, 255]],
-    ];
-    const deck = await buildDeck({
-      slides: colours.map(([background], i) => ({
-        title: `Healed ${i + 1}`,
-        background,
-        hidden: [0, 2, 4].includes(i),
-      })),
-    });
+    const colours = HIDDEN_SLIDE_COLOURS;
+    const deck = await buildHiddenSlidesDeck('Healed');
     const id = await w.uploadDeck(w.author, deck);
     await t.app.slides.renderUpload(id);
     const exercise = await w.createExercise({ presentation_id: id });
@@ -76,7 +69,7 @@ describe('reading stored decks again', () => {
     const enqueue = vi.spyOn(t.app.slides, 'enqueue');
     expect(await t.app.deckReread.run()).toBe(1);
     expect((await readSlides(id)).map((slide) => [slide.title, slide.hidden])).toEqual(
-      colours.map((_, i) => [`Healed ${i + 1}`, [0, 2, 4].includes(i)]),
+      colours.map((_, i) => [`Healed ${i + 1}`, isHiddenSlide(i)]),
     );
     const read = await readUpload(id);
     expect(read.readerVersion).toBe(DECK_READER_VERSION);

@@ -13,6 +13,7 @@ import {
   buildDoctypeDeck,
   buildDuplicateEntries,
   buildEncrypted,
+  buildHiddenSlidesDeck,
   buildManyEntries,
   buildNotAZip,
   buildRenamedZip,
@@ -20,6 +21,7 @@ import {
   buildTraversal,
   buildTruncated,
   buildZipBomb,
+  HIDDEN_SLIDE_COLOURS,
 } from '../../../test/pptx-fixtures.ts';
 import { listStoredFiles } from '../../../test/stored-files.ts';
 import { deckSlides, uploads } from '../../db/schema/index.ts';
@@ -228,20 +230,8 @@ describe('attachments', () => {
 
 describe('slide rendering', () => {
   it('gives each slide its own picture when the deck hides slides first, in the middle and last', async () => {
-    const colours: [string, [number, number, number]][] = [
-      ['FF0000', [255, 0, 0]],
-      ['00FF00', [0, 255, 0]],
-      ['0000FF', [0, 0, 255]],
-      ['FFFF00', [255, 255, 0]],
-      ['FF00FF', [255, 0, 255]],
-    ];
-    const deck = await buildDeck({
-      slides: colours.map(([background], i) => ({
-        title: `Slide ${i + 1}`,
-        background,
-        hidden: [0, 2, 4].includes(i),
-      })),
-    });
+    const colours = HIDDEN_SLIDE_COLOURS;
+    const deck = await buildHiddenSlidesDeck('Slide');
     const id = await w.uploadDeck(w.author, deck);
     await t.app.slides.renderUpload(id);
     const exercise = await w.createExercise({ presentation_id: id });
