@@ -58,6 +58,8 @@ test('a moderator creates a folder; a teacher reads the tree without editing', a
 
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('profile-menu-logout').click();
+  // Signed out once the sign-in form shows (until then /login still sends the user home).
+  await expect(page.getByTestId('login-form')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'teacher');
   await page.goto('/view-categories');
