@@ -43,8 +43,12 @@ export function translateFieldError(
   return isMessageKey(error) ? formatMessage(error, getUiLanguage(), params) : error;
 }
 
-/** Puts field errors of a failed save next to their fields; other failures show as a toast. */
-export function applyServerErrors<Values>(form: UseFormReturnType<Values>, error: unknown): void {
-  if (!isApiError(error) || error.fields.length === 0) return;
+/** Puts field errors of a failed save next to their fields; tells whether there were any. */
+export function applyServerErrors<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+): boolean {
+  if (!isApiError(error) || error.fields.length === 0) return false;
   form.setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
+  return true;
 }

@@ -9,6 +9,8 @@ type ExerciseSave = {
   exerciseId?: number;
   roleId: ExerciseRoleId;
   body: ExerciseInput;
+  /** The caller tells every refusal itself (the form, next to its buttons): no notification. */
+  isSilent?: boolean;
 };
 
 // These answers name a field or a decision the screen shows in its own place.
@@ -19,13 +21,14 @@ const HANDLED_CODES = [
   'STATUS_UNCHANGED',
 ] as const;
 
-function sendExercise({ exerciseId, roleId, body }: ExerciseSave) {
+function sendExercise({ exerciseId, roleId, body, isSilent }: ExerciseSave) {
   const path = exerciseId === undefined ? '/exercises' : `/exercises/${exerciseId}`;
   return requestData(`${path}?role_id=${roleId}`, {
     method: exerciseId === undefined ? 'POST' : 'PUT',
     body,
     schema: ExerciseSchema,
     handledCodes: HANDLED_CODES,
+    isSilent,
   });
 }
 

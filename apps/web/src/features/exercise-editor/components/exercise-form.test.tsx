@@ -87,6 +87,17 @@ describe('ExerciseForm', () => {
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Title must have 2 to 200 characters')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // The button is far below the fields: the first one in error gets the cursor, and the
+    // note by the button says why nothing was saved.
+    await waitFor(() => expect(screen.getByTestId('exercise-title')).toHaveFocus());
+    expect(screen.getByTestId('refused-save-note')).toHaveTextContent(
+      'Not saved: 4 fields need attention',
+    );
+
+    fireEvent.change(screen.getByTestId('exercise-title'), { target: { value: 'Sound R' } });
+    expect(screen.getByTestId('refused-save-note')).toHaveTextContent(
+      'Not saved: 3 fields need attention',
+    );
   });
 
   it('adds the typed tag on Enter without saving the form', async () => {

@@ -15,7 +15,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   EXERCISE_COMMENT_MAX_LENGTH,
   EXERCISE_DESCRIPTION_MAX_LENGTH,
@@ -34,9 +33,12 @@ import { IconDeviceFloppy, IconInbox, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { translateFieldError } from '../../../lib/form-validation.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useRefusedSave } from '../../../lib/refused-save.ts';
 import type { ExerciseRoleId } from '../api/exercise-keys.ts';
 import { useThemes } from '../api/list-themes.ts';
 import { useSaveExerciseMutation } from '../api/save-exercise.ts';
@@ -111,6 +113,7 @@ export function ExerciseForm({
       requestId,
     }),
   });
+  const refused = useRefusedSave(form, (error) => applyExerciseServerErrors(form, error));
   const interestOptions = useMemo(
     () => mergeInterests(themes.data, exercise?.interests, request?.interests),
     [themes.data, exercise?.interests, request?.interests],
@@ -121,11 +124,12 @@ export function ExerciseForm({
       toExerciseInput(values, { workspaceId, statusId, requestId }),
     );
     setPendingStatus(statusId);
+    refused.clear();
     saveExercise.mutate(
-      { exerciseId: exercise?.id, roleId, body },
+      { exerciseId: exercise?.id, roleId, body, isSilent: true },
       {
         onSuccess: (saved) => {
-          notifications.show({
+          notify({
             color: 'green',
             message:
               roleId === ROLE.author && statusId === EXERCISE_STATUS.moderation
@@ -140,23 +144,24 @@ export function ExerciseForm({
           }
           onSaved(saved);
         },
-        onError: (error) => {
-          if (!applyExerciseServerErrors(form, error)) {
-            notifications.show({ color: 'red', message: error.message });
-          }
-        },
+        onError: refused.onFailure,
         onSettled: () => setPendingStatus(null),
       },
     );
   };
   const submitWith = (statusId: ExerciseStatus) =>
-    form.onSubmit((values) => save(values, statusId));
+    form.onSubmit((values) => save(values, statusId), refused.onInvalid);
   const isBusy = saveExercise.isPending || isUploading;
   // Enter in a text field saves without sending anything to moderation.
   const defaultStatus = isModeratorCreate ? moderatorStatus : EXERCISE_STATUS.draft;
 
   return (
-    <form onSubmit={submitWith(defaultStatus)} noValidate data-testid="exercise-form">
+    <form
+      ref={refused.formRef}
+      onSubmit={submitWith(defaultStatus)}
+      noValidate
+      data-testid="exercise-form"
+    >
       <Stack gap="lg">
         {request && (
           <Alert
@@ -396,6 +401,7 @@ export function ExerciseForm({
                 </Button>
               </Group>
             )}
+            <RefusedSaveNote refusal={refused.refusal} />
             {isUploading && (
               <Text size="xs" c="dimmed" ta="right" mt={6}>
                 {t('exercise-editor:form.waitForUploads')}

@@ -87,6 +87,8 @@ export function PresentationField({
           useFsAccessApi={false}
           disabled={isDisabled || upload.isPending}
           inputProps={FILE_INPUT_PROPS}
+          // Marked like other fields in error, so a refused save brings the cursor here.
+          aria-invalid={Boolean(error)}
           data-testid="presentation-dropzone"
         >
           <Group justify="center" gap="md" mih={96} wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { EXERCISE_STATUS } from '@slovo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -53,11 +53,14 @@ function renderPage() {
   );
 }
 
-function stubLists(exercise: ReturnType<typeof buildExercise>) {
+function stubLists(
+  exercise: ReturnType<typeof buildExercise>,
+  answerSave = () =>
+    jsonResponse(200, { data: { ...exercise, status_id: EXERCISE_STATUS.moderation } }),
+) {
   return stubFetch({
     'GET /api/exercises/7': () => jsonResponse(200, { data: exercise }),
-    'PUT /api/exercises/7': () =>
-      jsonResponse(200, { data: { ...exercise, status_id: EXERCISE_STATUS.moderation } }),
+    'PUT /api/exercises/7': answerSave,
     'GET /api/workspaces/10/categories': () => jsonResponse(200, { data: demoCategories }),
     'GET /api/themes': () => jsonResponse(200, { data: [{ id: 3, name: 'Dinosaurs' }] }),
     'GET /api/tags': () => jsonResponse(200, { data: [] }),
@@ -104,5 +107,19 @@ describe('EditExercisePage', () => {
     expect(screen.queryByTestId('save-draft')).not.toBeInTheDocument();
     expect(screen.queryByTestId('send-to-moderation')).not.toBeInTheDocument();
     expect(screen.queryByTestId('decline-comment-banner')).not.toBeInTheDocument();
+  });
+
+  it('tells a refusal that names no field once, next to the buttons, not also as a notification', async () => {
+    stubLists(declined, () =>
+      jsonResponse(409, { message: 'The microblock was changed meanwhile', code: 'CONFLICT' }),
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByTestId('send-to-moderation'));
+
+    expect(await screen.findByTestId('refused-save-note')).toHaveTextContent(
+      'The microblock was changed meanwhile',
+    );
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 });

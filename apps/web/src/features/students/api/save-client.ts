@@ -9,15 +9,13 @@ type ClientSave = {
   body: ClientInput;
 };
 
-// Refused fields are shown next to their fields in the form.
-const HANDLED_CODES = ['VALIDATION_FAILED'] as const;
-
 function sendClient({ clientId, body }: ClientSave) {
   return requestData(clientId === undefined ? '/clients' : `/clients/${clientId}`, {
     method: clientId === undefined ? 'POST' : 'PUT',
     body,
     schema: ClientSchema,
-    handledCodes: HANDLED_CODES,
+    // The form tells every refusal itself: at the fields in error or next to its button.
+    isSilent: true,
   });
 }
 

@@ -68,6 +68,11 @@ describe('ClientForm', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
+    // The first field in error gets the cursor; the note by the button counts what is left.
+    await waitFor(() => expect(screen.getByTestId('client-field-child_name')).toHaveFocus());
+    expect(screen.getByTestId('refused-save-note')).toHaveTextContent(
+      /Not saved: \d+ fields need attention/,
+    );
   });
 
   it('adds a student with everything chosen and opens their page', async () => {

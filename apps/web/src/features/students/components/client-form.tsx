@@ -33,11 +33,13 @@ import dayjs from 'dayjs';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import {
   applyServerErrors,
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { useRefusedSave } from '../../../lib/refused-save.ts';
 import { useClientStaff } from '../api/get-client-staff.ts';
 import { useInterests } from '../api/get-interests.ts';
 import { useSaveClientMutation } from '../api/save-client.ts';
@@ -282,6 +284,7 @@ export function ClientForm({
       toClientInput(values, workspaceId),
     ),
   });
+  const refused = useRefusedSave(form, (error) => applyServerErrors(form, error));
   const fieldError = (field: keyof ClientFormValues, params: Record<string, number> = {}) =>
     translateFieldError(form.errors[field], params);
   const field = (name: keyof ClientFormValues) => ({
@@ -309,6 +312,7 @@ export function ClientForm({
 
   const handleSubmit = (values: ClientFormValues) => {
     const body = ClientInputSchema.parse(toClientInput(values, workspaceId));
+    refused.clear();
     saveClient.mutate(
       { clientId: client?.id, body },
       {
@@ -318,13 +322,18 @@ export function ClientForm({
           form.resetDirty(next);
           onSaved(saved);
         },
-        onError: (error) => applyServerErrors(form, error),
+        onError: refused.onFailure,
       },
     );
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="client-form">
+    <form
+      ref={refused.formRef}
+      onSubmit={form.onSubmit(handleSubmit, refused.onInvalid)}
+      noValidate
+      data-testid="client-form"
+    >
       <Stack gap="lg">
         <FormSection title={t('students:form.childSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -478,6 +487,7 @@ export function ClientForm({
             {client ? t('common:actions.save') : t('students:form.create')}
           </Button>
         </Group>
+        <RefusedSaveNote refusal={refused.refusal} />
       </Stack>
     </form>
   );

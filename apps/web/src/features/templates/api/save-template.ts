@@ -10,15 +10,13 @@ type TemplateSave = {
   body: TemplateInput & { workspace_id: number };
 };
 
-// Refused fields are shown next to their fields in the editor.
-const HANDLED_CODES = ['VALIDATION_FAILED'] as const;
-
 function sendTemplate({ templateId, body }: TemplateSave) {
   return requestData(templateId === undefined ? '/templates' : `/templates/${templateId}`, {
     method: templateId === undefined ? 'POST' : 'PUT',
     body,
     schema: TemplateSchema,
-    handledCodes: HANDLED_CODES,
+    // The editor tells every refusal itself: at the fields in error or next to its button.
+    isSilent: true,
   });
 }
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -17,10 +16,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useRefusedSave } from '../../../lib/refused-save.ts';
 import { useSaveTemplateMutation } from '../api/save-template.ts';
 import { CategoryPickerModal } from './category-picker-modal.tsx';
 import { TemplateBlockCard } from './template-block-card.tsx';
@@ -43,15 +44,6 @@ const FIELD_PATHS = [
 
 function isFieldPath(path: string): boolean {
   return FIELD_PATHS.some((pattern) => pattern.test(path));
-}
-
-function scrollToFirstError() {
-  // After the render that shows the messages.
-  requestAnimationFrame(() =>
-    document
-      .querySelector('[data-testid="template-editor"] [aria-invalid="true"]')
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-  );
 }
 
 type TemplateEditorProps = {
@@ -88,17 +80,19 @@ export function TemplateEditor({ workspaceId, template, onSaved }: TemplateEdito
       });
     },
   });
+  const refused = useRefusedSave(form, (error) => applyServerErrors(form, error));
   const blocks = form.values.blocks;
   const otherErrors = Object.entries(form.errors).filter(([path]) => !isFieldPath(path));
 
   const handleSubmit = (values: TemplateValues) => {
     const body = TemplateInputSchema.parse(toTemplateInput(values, workspaceId));
     isSavingRef.current = true;
+    refused.clear();
     saveTemplate.mutate(
       { templateId: template?.id, body },
       {
         onSuccess: (saved) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: template
               ? t('templates:notifications.saved', { title: saved.title })
@@ -116,14 +110,7 @@ export function TemplateEditor({ workspaceId, template, onSaved }: TemplateEdito
         },
         onError: (error) => {
           isSavingRef.current = false;
-          if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-            if (error.fields.length === 0) {
-              notifications.show({ color: 'red', message: error.message });
-              return;
-            }
-            applyServerErrors(form, error);
-            scrollToFirstError();
-          }
+          refused.onFailure(error);
         },
       },
     );
@@ -176,7 +163,8 @@ export function TemplateEditor({ workspaceId, template, onSaved }: TemplateEdito
 
   return (
     <form
-      onSubmit={form.onSubmit(handleSubmit, scrollToFirstError)}
+      ref={refused.formRef}
+      onSubmit={form.onSubmit(handleSubmit, refused.onInvalid)}
       noValidate
       data-testid="template-editor"
     >
@@ -216,6 +204,7 @@ export function TemplateEditor({ workspaceId, template, onSaved }: TemplateEdito
               </Button>
             </Group>
           </Group>
+          <RefusedSaveNote refusal={refused.refusal} />
         </Paper>
 
         <SectionCard title={t('templates:editor.mainSection')}>
