@@ -124,6 +124,17 @@ describe('translations', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each(LANGUAGES)('say a counted noun in its plural forms in %s, never as "(s)"', (language) => {
+    const namespaces = readNamespaces(language);
+    const pluralKeys = listPluralForms(namespaces);
+    const wrong = [...flatten(namespaces)].flatMap(([key, value]) => {
+      const text = String(value);
+      const isUncounted = text.includes('{{count}}') && !pluralKeys.has(key);
+      return isUncounted || /\p{L}\(\p{L}{1,3}\)/u.test(text) ? [key] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it.each(LANGUAGES)('have no empty or non-text values in %s', (language) => {
     const empty = [...(byLanguage.get(language) ?? [])]
       .filter(([, value]) => typeof value !== 'string' || value.trim() === '')

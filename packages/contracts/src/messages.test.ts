@@ -3,7 +3,17 @@ import { ERROR_STATUS } from './errors.ts';
 import { DEFAULT_API_LANGUAGE, LANGUAGES, parseLanguage } from './languages.ts';
 import { formatMessage, MESSAGES, type MessageKey } from './messages.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** The texts of a message in one language: one, or one per plural category. */
+function listTexts(text: unknown): { forms: string[]; texts: string[] } {
+  if (typeof text === 'string') return { forms: [], texts: [text] };
+  const { count: _count, ...byForm } = text as Record<string, string>;
+  return { forms: Object.keys(byForm).sort(), texts: Object.values(byForm) };
+}
+
+/** Every placeholder a message may fill (a plural form may leave the number out: "once"). */
+const allPlaceholders = (texts: string[]) => [...new Set(texts.flatMap(placeholders))].sort();
 
 describe('message catalog', () => {
   it('has a message for every error code', () => {
@@ -12,12 +22,60 @@ describe('message catalog', () => {
 
   it('has every message in every language, non-empty, with the same placeholders', () => {
     for (const [key, byLanguage] of Object.entries(MESSAGES)) {
-      const expected = placeholders(byLanguage.en);
+      const expected = allPlaceholders(listTexts(byLanguage.en).texts);
       for (const lang of LANGUAGES) {
-        expect(byLanguage[lang].trim(), `${key}.${lang}`).not.toBe('');
-        expect(placeholders(byLanguage[lang]), `${key}.${lang}`).toEqual(expected);
+        const { texts } = listTexts(byLanguage[lang]);
+        for (const text of texts) expect(text.trim(), `${key}.${lang}`).not.toBe('');
+        expect(allPlaceholders(texts), `${key}.${lang}`).toEqual(expected);
       }
     }
+  });
+
+  it('gives a counted message exactly the plural forms of each language', () => {
+    for (const [key, byLanguage] of Object.entries(MESSAGES)) {
+      for (const lang of LANGUAGES) {
+        const { forms } = listTexts(byLanguage[lang]);
+        if (forms.length === 0) continue;
+        const expected = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories];
+        expect(forms, `${key}.${lang}`).toEqual(expected.sort());
+      }
+    }
+  });
+
+  it('has no "(s)"-style plural guesses: a counted noun gets its plural forms', () => {
+    const guesses = Object.entries(MESSAGES).flatMap(([key, byLanguage]) =>
+      LANGUAGES.flatMap((lang) =>
+        listTexts(byLanguage[lang]).texts.some((text) => /\p{L}\(\p{L}{1,3}\)/u.test(text))
+          ? [`${key}.${lang}`]
+          : [],
+      ),
+    );
+    expect(guesses).toEqual([]);
+  });
+
+  it('says the number with the noun in the form the number needs', () => {
+    const block = { block: 'Sounds' };
+    expect(formatMessage('LESSON_BLOCK_BELOW_MIN', 'en', { ...block, min: 1 })).toBe(
+      'The block "Sounds" needs at least 1 presentation',
+    );
+    expect(formatMessage('LESSON_BLOCK_BELOW_MIN', 'uk', { ...block, min: 1 })).toBe(
+      'У блоці «Sounds» має бути щонайменше 1 презентація',
+    );
+    expect(formatMessage('LESSON_BLOCK_BELOW_MIN', 'uk', { ...block, min: 3 })).toBe(
+      'У блоці «Sounds» має бути щонайменше 3 презентації',
+    );
+    expect(formatMessage('LESSON_BLOCK_BELOW_MIN', 'uk', { ...block, min: 5 })).toBe(
+      'У блоці «Sounds» має бути щонайменше 5 презентацій',
+    );
+    expect(formatMessage('LESSON_BLOCK_ABOVE_MAX', 'pl', { ...block, max: 2 })).toBe(
+      'Blok „Sounds” może mieć najwyżej 2 prezentacje',
+    );
+    expect(formatMessage('LESSON_USAGE_EXCEEDED', 'en', { title: 'R', frequency: 1 })).toBe(
+      'The microblock "R" may be used at most once in a plan',
+    );
+    expect(formatMessage('LESSON_USAGE_EXCEEDED', 'ru', { title: 'R', frequency: 3 })).toBe(
+      'Микроблок «R» можно использовать в плане не больше 3 раз',
+    );
   });
 
   it('fills parameters and the default bounds of length messages', () => {

@@ -14,7 +14,16 @@ import {
   TAG_NAME_LENGTH,
 } from './limits.ts';
 
-type Catalog = Record<string, Record<Language, string>>;
+/**
+ * A message whose words follow a number: one text per plural category of the language (as
+ * `Intl.PluralRules` names them: English one/other, Ukrainian and Russian one/few/many/other,
+ * Polish one/few/many/other), and `count` naming the parameter that holds the number.
+ */
+type PluralText = { readonly count: string; readonly other: string } & Partial<
+  Record<Intl.LDMLPluralRule, string>
+>;
+
+type Catalog = Record<string, Record<Language, string | PluralText>>;
 
 /**
  * Messages the API sends and the web shows for API failures and form validation, in every
@@ -407,22 +416,88 @@ export const MESSAGES = {
     pl: 'Zajęć nie można zapisać bez prezentacji',
   },
   LESSON_BLOCK_BELOW_MIN: {
-    uk: 'Блок «{block}» потребує щонайменше {min} презентацій',
-    ru: 'Блоку «{block}» нужно не меньше {min} презентаций',
-    en: 'The block "{block}" needs at least {min} presentations',
-    pl: 'Blok „{block}” wymaga co najmniej {min} prezentacji',
+    uk: {
+      count: 'min',
+      one: 'У блоці «{block}» має бути щонайменше {min} презентація',
+      few: 'У блоці «{block}» має бути щонайменше {min} презентації',
+      many: 'У блоці «{block}» має бути щонайменше {min} презентацій',
+      other: 'У блоці «{block}» має бути щонайменше {min} презентації',
+    },
+    ru: {
+      count: 'min',
+      one: 'В блоке «{block}» должна быть хотя бы {min} презентация',
+      few: 'В блоке «{block}» должно быть не меньше {min} презентаций',
+      many: 'В блоке «{block}» должно быть не меньше {min} презентаций',
+      other: 'В блоке «{block}» должно быть не меньше {min} презентации',
+    },
+    en: {
+      count: 'min',
+      one: 'The block "{block}" needs at least {min} presentation',
+      other: 'The block "{block}" needs at least {min} presentations',
+    },
+    pl: {
+      count: 'min',
+      one: 'Blok „{block}” wymaga co najmniej {min} prezentacji',
+      few: 'Blok „{block}” wymaga co najmniej {min} prezentacji',
+      many: 'Blok „{block}” wymaga co najmniej {min} prezentacji',
+      other: 'Blok „{block}” wymaga co najmniej {min} prezentacji',
+    },
   },
   LESSON_BLOCK_ABOVE_MAX: {
-    uk: 'У блоці «{block}» може бути не більше {max} презентацій',
-    ru: 'В блоке «{block}» может быть не больше {max} презентаций',
-    en: 'The block "{block}" takes at most {max} presentations',
-    pl: 'Blok „{block}” może mieć najwyżej {max} prezentacji',
+    uk: {
+      count: 'max',
+      one: 'У блоці «{block}» може бути не більше {max} презентації',
+      few: 'У блоці «{block}» може бути не більше {max} презентацій',
+      many: 'У блоці «{block}» може бути не більше {max} презентацій',
+      other: 'У блоці «{block}» може бути не більше {max} презентації',
+    },
+    ru: {
+      count: 'max',
+      one: 'В блоке «{block}» может быть не больше {max} презентации',
+      few: 'В блоке «{block}» может быть не больше {max} презентаций',
+      many: 'В блоке «{block}» может быть не больше {max} презентаций',
+      other: 'В блоке «{block}» может быть не больше {max} презентации',
+    },
+    en: {
+      count: 'max',
+      one: 'The block "{block}" takes at most {max} presentation',
+      other: 'The block "{block}" takes at most {max} presentations',
+    },
+    pl: {
+      count: 'max',
+      one: 'Blok „{block}” może mieć najwyżej {max} prezentację',
+      few: 'Blok „{block}” może mieć najwyżej {max} prezentacje',
+      many: 'Blok „{block}” może mieć najwyżej {max} prezentacji',
+      other: 'Blok „{block}” może mieć najwyżej {max} prezentacji',
+    },
   },
   LESSON_USAGE_EXCEEDED: {
-    uk: 'Мікроблок «{title}» можна використати в плані не більше {frequency} раз(и)',
-    ru: 'Микроблок «{title}» можно использовать в плане не больше {frequency} раз(а)',
-    en: 'The microblock "{title}" may be used at most {frequency} time(s) in a plan',
-    pl: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} raz(y)',
+    uk: {
+      count: 'frequency',
+      one: 'Мікроблок «{title}» можна використати в плані не більше {frequency} разу',
+      few: 'Мікроблок «{title}» можна використати в плані не більше {frequency} разів',
+      many: 'Мікроблок «{title}» можна використати в плані не більше {frequency} разів',
+      other: 'Мікроблок «{title}» можна використати в плані не більше {frequency} разу',
+    },
+    ru: {
+      count: 'frequency',
+      one: 'Микроблок «{title}» можно использовать в плане не больше {frequency} раза',
+      few: 'Микроблок «{title}» можно использовать в плане не больше {frequency} раз',
+      many: 'Микроблок «{title}» можно использовать в плане не больше {frequency} раз',
+      other: 'Микроблок «{title}» можно использовать в плане не больше {frequency} раза',
+    },
+    en: {
+      count: 'frequency',
+      one: 'The microblock "{title}" may be used at most once in a plan',
+      other: 'The microblock "{title}" may be used at most {frequency} times in a plan',
+    },
+    pl: {
+      count: 'frequency',
+      one: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} raz',
+      few: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
+      many: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
+      other: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
+    },
   },
   LESSON_EXERCISE_NOT_ALLOWED: {
     uk: 'Цей мікроблок не з папок блоку «{block}» або ще не прийнятий',
@@ -733,13 +808,31 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   IMAGE_TOO_MANY_PIXELS: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
 };
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The text of a message for the number it counts, in the language's plural category. */
+function chooseText(
+  text: string | PluralText,
+  lang: Language,
+  params: Record<string, string | number>,
+): string {
+  if (typeof text === 'string') return text;
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return text[rules.select(Number(params[text.count]))] ?? text.other;
+}
+
 export function formatMessage(
   key: MessageKey,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
   const all: Record<string, string | number> = { ...DEFAULT_PARAMS[key], ...params };
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const text: string | PluralText = MESSAGES[key][lang];
+  return chooseText(text, lang, all).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in all ? String(all[name]) : whole,
   );
 }

@@ -17,5 +17,8 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // A badge names a state or a role: a table squeezing it to "Awaiting confir…" says nothing.
+    // Badges holding text people typed opt out with `miw={0}` and carry the whole text as title.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });

@@ -93,7 +93,15 @@ export function ExerciseDetails({ exercise, isFull = false }: ExerciseDetailsPro
             </Text>
           )}
           {exercise.interests.map((interest) => (
-            <Badge key={interest.id} variant="outline" color="grape" radius="sm">
+            <Badge
+              key={interest.id}
+              variant="outline"
+              color="grape"
+              radius="sm"
+              miw={0}
+              maw="100%"
+              title={interest.name}
+            >
               {interest.name}
             </Badge>
           ))}

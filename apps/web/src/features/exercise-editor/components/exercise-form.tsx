@@ -377,14 +377,14 @@ export function ExerciseForm({
                 </Button>
               </Group>
             ) : (
-              <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
+              // Buttons keep their whole label: a narrow card puts the second under the first.
+              <Group justify="flex-end" gap="sm">
                 <Button
                   variant="default"
                   leftSection={<IconDeviceFloppy size={18} />}
                   onClick={() => submitWith(EXERCISE_STATUS.draft)()}
                   loading={pendingStatus === EXERCISE_STATUS.draft}
                   disabled={isBusy}
-                  maw={{ sm: 240 }}
                   data-testid="save-draft"
                 >
                   {t('exercise-editor:form.saveDraft')}
@@ -394,7 +394,6 @@ export function ExerciseForm({
                   onClick={() => submitWith(EXERCISE_STATUS.moderation)()}
                   loading={pendingStatus === EXERCISE_STATUS.moderation}
                   disabled={isBusy}
-                  maw={{ sm: 240 }}
                   data-testid="send-to-moderation"
                 >
                   {t('exercise-editor:form.sendToModeration')}

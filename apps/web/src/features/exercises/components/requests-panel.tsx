@@ -70,7 +70,16 @@ function RequestRow({ request, role, onDelete }: RequestRowProps) {
       </Group>
       <Group gap={6}>
         {request.interests.map((interest) => (
-          <Badge key={interest.id} size="sm" variant="light" color="violet" tt="none">
+          <Badge
+            key={interest.id}
+            size="sm"
+            variant="light"
+            color="violet"
+            tt="none"
+            miw={0}
+            maw="100%"
+            title={interest.name}
+          >
             {interest.name}
           </Badge>
         ))}

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { SLIDE_MARKS, type SlideMark } from '@slovo/contracts';
 import { IconCheck, IconHandFinger, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -44,9 +44,7 @@ export function MarksStrip({ current, onChange }: MarksStripProps) {
             data-testid={`player-mark-${mark}`}
             styles={{ section: { marginInlineEnd: 0 } }}
           >
-            <Box component="span" visibleFrom="sm" ml={8}>
-              {t(`player:marks.${mark}`)}
-            </Box>
+            <span className={classes.markLabel}>{t(`player:marks.${mark}`)}</span>
           </Button>
         );
       })}

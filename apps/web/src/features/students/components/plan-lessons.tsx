@@ -89,7 +89,7 @@ function LessonRow({ lesson }: { lesson: LessonSummary }) {
               <Group gap={4} wrap="nowrap">
                 <IconClock size={14} color="var(--mantine-color-dimmed)" />
                 <Text size="xs" c="dimmed">
-                  {t('students:lessons.minutes', { count: minutes })}
+                  {t('students:lessons.minutes', { minutes })}
                 </Text>
               </Group>
             )}

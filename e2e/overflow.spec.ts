@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { artifact, DEMO_ROLES, type DemoRole, expect, signIn, test } from './fixtures.ts';
+import { CHECKED_VIEWPORTS, expectNothingCut } from './overflow.ts';
+
+/** The languages with the longest words: every label must still fit. */
+const LANGUAGES = ['uk', 'pl'] as const;
+
+/** Screens a role reaches from a screen's button rather than from the navigation. */
+const EXTRA_PATHS: Partial<Record<DemoRole, string[]>> = {
+  author: ['/create-exercise-author'],
+  moderator: ['/create-exercise-moderator'],
+};
+
+async function chooseLanguage(page: Page, language: string) {
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The screens of the side navigation, read at desktop width where it is open. */
+async function listNavigationPaths(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const links = page.locator('[data-testid^="nav-item-"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+async function waitForScreen(page: Page) {
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+}
+
+for (const role of DEMO_ROLES) {
+  test(`every screen of the ${role} fits its labels in Ukrainian and Polish, phone to desktop`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, role);
+    const paths = [...(await listNavigationPaths(page)), ...(EXTRA_PATHS[role] ?? [])];
+    expect(paths.length).toBeGreaterThan(0);
+    try {
+      for (const language of LANGUAGES) {
+        await chooseLanguage(page, language);
+        for (const path of paths) {
+          await page.goto(path);
+          await waitForScreen(page);
+          await expectNothingCut(page, `${role} ${path} in ${language}`);
+          await page.setViewportSize(CHECKED_VIEWPORTS[0]);
+          await page.screenshot({
+            path: artifact(`fit-${role}${path.replaceAll('/', '-')}-${language}`),
+          });
+        }
+      }
+    } finally {
+      // The demo accounts are shared with the other journeys, which read English.
+      await chooseLanguage(page, 'en');
+    }
+  });
+}
