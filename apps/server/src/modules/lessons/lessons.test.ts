@@ -121,7 +121,7 @@ describe('lesson preparation', () => {
     const second = await save(lessonIds[1] as number, lesson(w.sounds.river));
     expect(second.json()).toMatchObject({
       code: 'LESSON_USAGE_EXCEEDED',
-      message: 'The microblock "Tiger growls" may be used at most 1 time(s) in a plan',
+      message: 'The microblock "Tiger growls" may be used at most once in a plan',
     });
     // Saving the first lesson again does not count it against itself.
     expect((await save(lessonIds[0] as number, lesson(w.sounds.river))).statusCode).toBe(200);

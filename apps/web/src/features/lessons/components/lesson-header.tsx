@@ -82,7 +82,7 @@ function PlayButtons({ lesson }: { lesson: Lesson }) {
 
 /** Who the lesson is for, which lesson of which plan, its state; play and share it. */
 export function LessonHeader({ lesson }: { lesson: Lesson }) {
-  const { t } = useTranslation('lessons');
+  const { t } = useTranslation(['lessons', 'protocols']);
   return (
     <Stack gap="xs">
       <BackToLessons />
@@ -96,7 +96,8 @@ export function LessonHeader({ lesson }: { lesson: Lesson }) {
               {t('lessons:numbers', { plan: lesson.plan_number, lesson: lesson.number })}
             </Text>
             <Badge variant="light" color={STATE_COLORS[lesson.state]} data-testid="lesson-state">
-              {t(`lessons:tabs.${lesson.state}`)}
+              {/* One lesson's state, in the singular: "Заплановане", not the tab's "Майбутні". */}
+              {t(`protocols:lessons.state.${lesson.state}`)}
             </Badge>
             <Badge variant="light" color={lesson.prepared_at ? 'teal' : 'orange'}>
               {t(lesson.prepared_at ? 'lessons:prepared.yes' : 'lessons:prepared.no')}

@@ -139,7 +139,7 @@ describe('EditLessonPage', () => {
     fireEvent.click(within(await findBlock(2)).getByTestId('lesson-add'));
 
     expect(
-      await screen.findByText('The block "Vocabulary" takes at most 1 presentations'),
+      await screen.findByText('The block "Vocabulary" takes at most 1 presentation'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('lesson-picker')).not.toBeInTheDocument();
     expect(within(await findBlock(2)).getAllByTestId('lesson-item')).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('EditLessonPage', () => {
     stubLessonApi(buildLesson({ items: [toLessonItem(rocket)] }), {
       'PUT /api/lesson/1': () =>
         jsonResponse(422, {
-          message: 'The microblock "Rocket launch" may be used at most 3 time(s) in a plan',
+          message: 'The microblock "Rocket launch" may be used at most 3 times in a plan',
           code: 'LESSON_USAGE_EXCEEDED',
           details: { exercise_id: 12 },
         }),
@@ -248,7 +248,7 @@ describe('EditLessonPage', () => {
     const problems = await screen.findByTestId('lesson-problems');
     expect(problems).toHaveAttribute('data-refused', 'true');
     expect(problems).toHaveTextContent('The lesson was not saved');
-    expect(problems).toHaveTextContent('may be used at most 3 time(s) in a plan');
+    expect(problems).toHaveTextContent('may be used at most 3 times in a plan');
     expect(screen.getAllByText(/may be used at most 3 time/)).toHaveLength(1);
   });
 
