@@ -84,8 +84,11 @@ type Package = {
   extensions: Set<string>;
   hashes: Map<Uint8Array, string>;
   scans: Map<string, PartScan | null>;
-  masters: Map<string, MasterContext>;
+  /** Each layout (by lower-case part name) with its master, read once per deck. */
+  inheritance: Map<string, Inheritance>;
 };
+
+type Inheritance = { layout: PartScan | null; master: MasterContext };
 
 /** What a slide inherits from its master: its colours, text styles and theme. */
 type MasterContext = {
@@ -489,40 +492,43 @@ function isTextReadableOver(
 }
 
 /** The slide's layout and master, read once per deck. */
-function readInheritance(
-  pkg: Package,
-  relationships: RelationshipsPart,
-): { layout: PartScan | null; master: MasterContext } {
+function readInheritance(pkg: Package, relationships: RelationshipsPart): Inheritance {
   const layoutPart = relationships.relationships.find(
     (item) => item.type === REL.slideLayout,
   )?.part;
-  const layout = layoutPart ? scanCached(pkg, layoutPart) : null;
-  const masterPart = layoutPart
-    ? (readRelationshipsPart(pkg, layoutPart).relationships.find(
-        (item) => item.type === REL.slideMaster,
-      )?.part ?? null)
-    : null;
-  const key = masterPart?.toLowerCase() ?? '';
-  let master = pkg.masters.get(key);
-  if (!master) {
-    const masterXml = masterPart ? (readPart(pkg, masterPart) ?? '') : '';
-    const themePart = masterPart
-      ? readRelationshipsPart(pkg, masterPart).relationships.find((item) => item.type === REL.theme)
-          ?.part
+  const key = layoutPart?.toLowerCase() ?? '';
+  let inheritance = pkg.inheritance.get(key);
+  if (!inheritance) {
+    const masterPart = layoutPart
+      ? (readRelationshipsPart(pkg, layoutPart).relationships.find(
+          (item) => item.type === REL.slideMaster,
+        )?.part ?? null)
       : null;
-    const themeXml = themePart ? readPart(pkg, themePart) : null;
-    master = {
-      scan: masterPart ? scanCached(pkg, masterPart) : null,
-      colours: {
-        scheme: readColourScheme(themeXml),
-        map: readColourMap(masterXml, 'clrMap') ?? new Map(),
-      },
-      textStyles: readMasterTextStyles(masterXml),
-      themeXml,
+    inheritance = {
+      layout: layoutPart ? scanCached(pkg, layoutPart) : null,
+      master: readMasterContext(pkg, masterPart),
     };
-    pkg.masters.set(key, master);
+    pkg.inheritance.set(key, inheritance);
   }
-  return { layout, master };
+  return inheritance;
+}
+
+function readMasterContext(pkg: Package, masterPart: string | null): MasterContext {
+  const masterXml = masterPart ? (readPart(pkg, masterPart) ?? '') : '';
+  const themePart = masterPart
+    ? readRelationshipsPart(pkg, masterPart).relationships.find((item) => item.type === REL.theme)
+        ?.part
+    : null;
+  const themeXml = themePart ? readPart(pkg, themePart) : null;
+  return {
+    scan: masterPart ? scanCached(pkg, masterPart) : null,
+    colours: {
+      scheme: readColourScheme(themeXml),
+      map: readColourMap(masterXml, 'clrMap') ?? new Map(),
+    },
+    textStyles: readMasterTextStyles(masterXml),
+    themeXml,
+  };
 }
 
 function buildPicture(id: number, name: string, imageId: string, box: Box): string {
@@ -1266,7 +1272,7 @@ function openPackage(deck: Uint8Array): Package {
     extensions: new Set(),
     hashes: new Map(),
     scans: new Map(),
-    masters: new Map(),
+    inheritance: new Map(),
   };
 }
 
