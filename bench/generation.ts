@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { measureBackgroundShades } from '../apps/server/src/lib/pptx/background-shades.ts';
 import { applyTheme, type ThemeArt } from '../apps/server/src/lib/pptx/theme-deck.ts';
 import type { ThemeTask } from '../apps/server/src/lib/pptx/theme-worker.ts';
 import {
@@ -61,11 +62,14 @@ async function buildThemes(): Promise<ThemeArt[]> {
     { data: new Uint8Array(await buildPng('#eeeeee', 600, 400)), width: 600, height: 400 },
   ];
   return Promise.all(
-    THEME_COLORS.map(async (color, i) => ({
-      background: new Uint8Array(await buildPng(color, 1280, 720)),
-      characters,
-      sound: i === 0 ? { data: clip, extension: 'mp3' as const } : null,
-    })),
+    THEME_COLORS.map(async (color, i) => {
+      const background = new Uint8Array(await buildPng(color, 1280, 720));
+      return {
+        background: { data: background, shades: await measureBackgroundShades(background) },
+        characters,
+        sound: i === 0 ? { data: clip, extension: 'mp3' as const } : null,
+      };
+    }),
   );
 }
 

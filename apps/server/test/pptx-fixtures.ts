@@ -14,6 +14,8 @@ type DeckSlideSpec = {
   audio?: boolean;
   /** Hex colour, e.g. `FFCC00`. */
   background?: string;
+  /** A picture background of this hex colour (e.g. `#336699`): the slide's own art. */
+  backgroundPicture?: string;
   /** PowerPoint's Hide Slide (`show="0"`). */
   hidden?: boolean;
 };
@@ -64,6 +66,14 @@ export async function buildDeck(options: DeckOptions = {}): Promise<Buffer> {
     if (spec.text) slide.addText(spec.text, { x: 0.5, y: 1.4, w: 9, h: 3 });
     if (spec.notes) slide.addNotes(spec.notes);
     if (spec.background) slide.background = { color: spec.background };
+    if (spec.backgroundPicture) {
+      const picture = await sharp({
+        create: { width: 160, height: 90, channels: 3, background: spec.backgroundPicture },
+      })
+        .png()
+        .toBuffer();
+      slide.background = { data: `image/png;base64,${picture.toString('base64')}` };
+    }
     if (spec.audio) {
       slide.addMedia({
         type: 'audio',
@@ -617,5 +627,111 @@ export function buildHiddenSlidesDeck(prefix: string): Promise<Buffer> {
       background,
       hidden: isHiddenSlide(i),
     })),
+  });
+}
+
+/** The slides of `buildLayoutDeck`, in order. */
+export const LAYOUT_SLIDES = ['title', 'two columns', 'pictures', 'audio'] as const;
+
+/**
+ * A deck of the layouts teachers use, written by pptxgenjs: a title slide (its title takes its
+ * place from the layout), two columns of text, a picture-heavy slide (three pictures and a
+ * caption in a group) and a slide with a table and a sound whose icon sits bottom right, where a
+ * corner picture used to cover it. All text is `textColour` (hex, e.g. `1A1A1A`) on no
+ * background of its own.
+ */
+export async function buildLayoutDeck(textColour = '1A1A1A'): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.defineSlideMaster({
+    title: TITLED_MASTER,
+    objects: [
+      {
+        placeholder: {
+          options: { name: 'title', type: 'title', x: 0.5, y: 0.2, w: 9, h: 1 },
+          text: '',
+        },
+      },
+    ],
+  });
+  const text = { color: textColour, fontSize: 20 };
+  const photo = async (colour: string) =>
+    `image/png;base64,${(
+      await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+
+  const title = pptx.addSlide({ masterName: TITLED_MASTER });
+  title.addText('Sounds of the farm', { placeholder: 'title', color: textColour });
+  title.addText('Lesson 3: the sound R', {
+    ...text,
+    x: 1.5,
+    y: 1.5,
+    w: 7,
+    h: 0.8,
+    align: 'center',
+  });
+
+  const columns = pptx.addSlide({ masterName: TITLED_MASTER });
+  columns.addText('Say the words', { placeholder: 'title', color: textColour });
+  columns.addText('rabbit\nrocket\nriver', { ...text, x: 0.5, y: 1.4, w: 4.2, h: 2.6 });
+  columns.addText('tiger\nparrot\ncarrot', { ...text, x: 5.3, y: 1.4, w: 4.2, h: 2.6 });
+
+  const pictures = pptx.addSlide({ masterName: TITLED_MASTER });
+  pictures.addText('Who is it?', { placeholder: 'title', color: textColour });
+  pictures.addImage({ data: await photo('#c0504d'), x: 0.5, y: 1.3, w: 2.8, h: 2.1 });
+  pictures.addImage({ data: await photo('#4f81bd'), x: 3.6, y: 1.3, w: 2.8, h: 2.1 });
+  pictures.addImage({ data: await photo('#9bbb59'), x: 0.5, y: 3.6, w: 2.8, h: 1.8 });
+  pictures.addText('Name each animal', { ...text, x: 3.6, y: 3.6, w: 2.8, h: 0.6 });
+
+  const audio = pptx.addSlide({ masterName: TITLED_MASTER });
+  audio.addText('Listen and repeat', { placeholder: 'title', color: textColour });
+  audio.addTable(
+    [
+      [
+        { text: 'ra', options: { color: textColour } },
+        { text: 'ro', options: { color: textColour } },
+      ],
+      [
+        { text: 'ru', options: { color: textColour } },
+        { text: 'ry', options: { color: textColour } },
+      ],
+    ],
+    { x: 0.5, y: 1.4, w: 4, colW: [2, 2], rowH: 0.6 },
+  );
+  audio.addMedia({
+    type: 'audio',
+    data: `data:audio/wav;base64,${buildSilentWav().toString('base64')}`,
+    extn: 'wav',
+    x: 8.7,
+    y: 4.8,
+    w: 0.6,
+    h: 0.6,
+  });
+
+  const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+  await dropMissingOverrides(zip);
+  const deck = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const groupCaption = (xml: string) => {
+    // The caption goes into a group (scaled 1:2 inside it), so its box comes from the group.
+    const caption = /<p:sp>(?:(?!<p:sp>).)*?Name each animal.*?<\/p:sp>/s.exec(xml)?.[0];
+    if (!caption) throw new Error('no caption on the pictures slide');
+    const group =
+      '<p:grpSp><p:nvGrpSpPr><p:cNvPr id="40" name="Caption group"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>' +
+      '<p:grpSpPr><a:xfrm><a:off x="3291840" y="3291840"/><a:ext cx="2560320" cy="548640"/>' +
+      '<a:chOff x="0" y="0"/><a:chExt cx="5120640" cy="1097280"/></a:xfrm></p:grpSpPr>' +
+      caption.replace(
+        /<a:off x="\d+" y="\d+"\/><a:ext cx="\d+" cy="\d+"\/>/,
+        '<a:off x="0" y="0"/><a:ext cx="5120640" cy="1097280"/>',
+      ) +
+      '</p:grpSp>';
+    return xml.replace(caption, group);
+  };
+  // A title with no transform of its own sits where its layout puts it, as PowerPoint writes it.
+  const inheritTitle = (xml: string) =>
+    xml.replace(/(<p:ph[^>]*type="title"[^>]*>[\s\S]*?<p:spPr>)<a:xfrm>.*?<\/a:xfrm>/, '$1');
+  return editDeckXml(deck, {
+    'ppt/slides/slide1.xml': inheritTitle,
+    'ppt/slides/slide3.xml': groupCaption,
   });
 }

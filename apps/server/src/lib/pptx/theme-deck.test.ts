@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDeck,
   buildDeckWithMasterArt,
+  buildLayoutDeck,
   buildSilentWav,
   editDeckXml,
+  LAYOUT_SLIDES,
   writeTempFile,
 } from '../../../test/pptx-fixtures.ts';
+import { measureBackgroundShades } from './background-shades.ts';
 import { checkPptx } from './check-pptx.ts';
 import { inspectPptx } from './inspect-pptx.ts';
 import { detectRenderer, renderDeck } from './render-deck.ts';
@@ -34,6 +37,12 @@ async function buildPng(width: number, height: number, color: string): Promise<U
     .png()
     .toBuffer();
   return new Uint8Array(png);
+}
+
+/** A theme background as the generator gets it: the picture and its measured shades. */
+async function buildBackground(width: number, height: number, color: string) {
+  const data = await buildPng(width, height, color);
+  return { data, shades: await measureBackgroundShades(data) };
 }
 
 function buildRect(id: number, box: Box): string {
@@ -228,7 +237,7 @@ describe('applyTheme', () => {
   beforeAll(async () => {
     source = await buildThemeFixture();
     art = {
-      background: await buildPng(160, 90, '#ff0000'),
+      background: await buildBackground(160, 90, '#ff0000'),
       characters: [
         { data: await buildPng(200, 300, '#00ff00'), width: 200, height: 300 },
         { data: await buildPng(300, 200, '#0000ff'), width: 300, height: 200 },
@@ -251,7 +260,7 @@ describe('applyTheme', () => {
       expect(embed, slide).toBeDefined();
       const target = readRelationships(files, slide).find((item) => item.id === embed);
       expect(target?.type).toMatch(/\/image$/);
-      expect(isSameBytes(files[target?.target ?? ''], art.background ?? undefined)).toBe(true);
+      expect(isSameBytes(files[target?.target ?? ''], art.background?.data)).toBe(true);
       expect(xml).toContain('<a:stretch><a:fillRect/></a:stretch>');
     }
     expect(readText(files, 'ppt/slides/slide1.xml')).not.toContain('FFCC00');
@@ -266,10 +275,9 @@ describe('applyTheme', () => {
       placed.push(Boolean(character));
       if (!character) continue;
 
-      // A quarter of the slide's height where that fits, smaller where only that fits.
-      expect([0.25, 0.18, 0.12].map((share) => Math.round(SLIDE.cy * share))).toContain(
-        character.box.cy,
-      );
+      // As large as the free area allows, between the smallest useful size and the largest.
+      expect(character.box.cy).toBeGreaterThanOrEqual(SLIDE.cy * 0.15);
+      expect(character.box.cy).toBeLessThanOrEqual(SLIDE.cy * 0.45);
       const chosen = art.characters.find((item) => isSameBytes(item.data, character.data));
       expect(chosen).toBeDefined();
       expect(character.box.cx / character.box.cy).toBeCloseTo(
@@ -288,7 +296,7 @@ describe('applyTheme', () => {
         expect(overlaps(character.box, box as Box), `${slide}: ${shape.name}`).toBe(false);
       }
     }
-    // Title and text leave room only for a smaller character; the full slide leaves none.
+    // The slide full of shapes leaves no room.
     expect(placed).toEqual([true, true, true, false, true]);
   });
 
@@ -413,13 +421,267 @@ describe('applyTheme', () => {
   });
 
   it('themes an already themed deck without leaving the old background behind', async () => {
-    const green = { ...art, background: await buildPng(160, 90, '#00ff00'), sound: null };
+    const green = { ...art, background: await buildBackground(160, 90, '#00ff00'), sound: null };
     const again = unzipSync(applyTheme(themed, green, { seed: 'deck-1' }));
     const backgrounds = Object.entries(again).filter(([, data]) =>
-      isSameBytes(data, art.background ?? undefined),
+      isSameBytes(data, art.background?.data),
     );
     expect(backgrounds).toEqual([]);
     expect(readText(again, 'ppt/slides/slide2.xml').match(/<p:bg>/g)).toHaveLength(1);
+  });
+});
+
+/** Where PowerPoint draws each shape of a slide: placeholders without a box take the layout's. */
+function readOccupiedBoxes(files: Unzipped, slide: string): ShapeBox[] {
+  const layoutPart = readRelationships(files, slide).find((item) =>
+    item.type.endsWith('/slideLayout'),
+  )?.target;
+  const layout = layoutPart ? readShapes(readText(files, layoutPart)) : [];
+  return readShapes(readText(files, slide))
+    .filter((shape) => shape.name !== 'Theme character')
+    .map((shape) => ({
+      ...shape,
+      box: shape.box ?? layout.find((item) => item.placeholder === shape.placeholder)?.box ?? null,
+    }));
+}
+
+/**
+ * The tallest a character of `aspect` can be in any rectangle clear of every box by the margin
+ * (2% of the slide's height) and at most 45% of the slide's height: every rectangle between the
+ * edges of the grown boxes and of the slide is tried.
+ */
+function findLargestCharacterHeight(boxes: Box[], aspect: number): number {
+  const margin = Math.round(SLIDE.cy * 0.02);
+  const grown = boxes.map((box) => ({
+    x: box.x - margin,
+    y: box.y - margin,
+    cx: box.cx + 2 * margin,
+    cy: box.cy + 2 * margin,
+  }));
+  const edges = (size: number, starts: number[]) =>
+    [margin, size - margin, ...starts].filter((value) => value >= margin && value <= size - margin);
+  const xs = edges(
+    SLIDE.cx,
+    grown.flatMap((box) => [box.x, box.x + box.cx]),
+  );
+  const ys = edges(
+    SLIDE.cy,
+    grown.flatMap((box) => [box.y, box.y + box.cy]),
+  );
+  let best = 0;
+  for (const x1 of xs) {
+    for (const x2 of xs) {
+      if (x2 <= x1) continue;
+      for (const y1 of ys) {
+        for (const y2 of ys) {
+          if (y2 <= y1) continue;
+          const area = { x: x1, y: y1, cx: x2 - x1, cy: y2 - y1 };
+          if (grown.some((box) => overlaps(area, box))) continue;
+          best = Math.max(best, Math.min(area.cy, area.cx / aspect, SLIDE.cy * 0.45));
+        }
+      }
+    }
+  }
+  return best;
+}
+
+function hasThemeBackground(files: Unzipped, slide: string, background: Uint8Array): boolean {
+  const xml = readText(files, slide);
+  const embed = /<p:bg><p:bgPr><a:blipFill[^>]*><a:blip r:embed="([^"]+)"/.exec(xml)?.[1];
+  const target = readRelationships(files, slide).find((item) => item.id === embed)?.target;
+  return isSameBytes(files[target ?? ''], background);
+}
+
+/** A background picture dark on its left half and light on its right. */
+async function buildSplitBackground() {
+  const data = new Uint8Array(
+    await sharp({ create: { width: 160, height: 90, channels: 3, background: '#ffffff' } })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 80, height: 90, channels: 3, background: '#101010' },
+          })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer(),
+  );
+  return { data, shades: await measureBackgroundShades(data) };
+}
+
+describe('a themed version of the usual layouts', () => {
+  const portrait = { width: 200, height: 300 };
+  let source: Buffer;
+  let art: ThemeArt;
+  let files: Unzipped;
+
+  beforeAll(async () => {
+    source = await buildLayoutDeck('1A1A1A');
+    art = {
+      background: await buildBackground(160, 90, '#f4f0e0'),
+      characters: [{ data: await buildPng(200, 300, '#00ff00'), ...portrait }],
+      sound: null,
+    };
+    files = unzipSync(applyTheme(source, art, { seed: 'layouts' }));
+  });
+
+  it('puts the character on every layout clear of every shape, picture, table and sound icon', () => {
+    const slides = listSlides(files);
+    expect(slides).toHaveLength(LAYOUT_SLIDES.length);
+    for (const [index, slide] of slides.entries()) {
+      const layout = LAYOUT_SLIDES[index];
+      const character = findCharacter(files, slide);
+      expect(character, layout).not.toBeNull();
+      const shapes = readOccupiedBoxes(files, slide);
+      // The layouts hold what they say: the audio slide its sound icon, the pictures slide its
+      // pictures and grouped caption.
+      if (layout === 'audio') expect(shapes.map((shape) => shape.name)).toContain('Media 0');
+      if (layout === 'pictures') {
+        expect(shapes.filter((shape) => /^Image/.test(shape.name))).toHaveLength(3);
+        expect(shapes.map((shape) => shape.name)).toContain('Caption group');
+      }
+      for (const shape of shapes) {
+        expect(shape.box, `${layout}: ${shape.name}`).not.toBeNull();
+        expect(overlaps(character!.box, shape.box!), `${layout}: ${shape.name}`).toBe(false);
+      }
+    }
+  });
+
+  it('makes the character as large as the largest free area of each slide allows', () => {
+    for (const [index, slide] of listSlides(files).entries()) {
+      const character = findCharacter(files, slide)!;
+      const boxes = readOccupiedBoxes(files, slide).map((shape) => shape.box as Box);
+      const largest = findLargestCharacterHeight(boxes, portrait.width / portrait.height);
+      expect(Math.abs(character.box.cy - largest), LAYOUT_SLIDES[index]).toBeLessThanOrEqual(1);
+      expect(character.box.cx / character.box.cy).toBeCloseTo(portrait.width / portrait.height, 2);
+    }
+    // The title slide's open lower half takes a large character; two full columns leave a strip.
+    const heights = listSlides(files).map((slide) => findCharacter(files, slide)!.box.cy);
+    expect(heights[0]).toBeGreaterThan(SLIDE.cy * 0.4);
+    expect(heights[1]).toBeLessThan(SLIDE.cy * 0.3);
+  });
+
+  it('prefers the area where the character comes out largest to a wider but low strip', async () => {
+    // Free: a column on the right (tall, narrow) and a strip along the bottom (larger in area).
+    const block = { x: 0, y: 0, cx: Math.round(SLIDE.cx * 0.75), cy: Math.round(SLIDE.cy * 0.7) };
+    const deck = await editDeckXml(await buildDeck({ slides: [{}] }), {
+      'ppt/slides/slide1.xml': (xml) =>
+        xml.replace('</p:spTree>', `${buildRect(61, block)}</p:spTree>`),
+    });
+    const character = findCharacter(
+      unzipSync(applyTheme(deck, art, { seed: 'column' })),
+      'ppt/slides/slide1.xml',
+    )!;
+    expect(character.box.x).toBeGreaterThanOrEqual(block.cx);
+    expect(character.box.y + character.box.cy).toBeGreaterThan(block.cy);
+    const largest = findLargestCharacterHeight([block], portrait.width / portrait.height);
+    expect(Math.abs(character.box.cy - largest)).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves the character out of a slide with no free area big enough', async () => {
+    const crowded = await editDeckXml(await buildDeck({ slides: [{ title: 'Busy' }] }), {
+      'ppt/slides/slide1.xml': (xml) =>
+        // A strip 12% of the slide high stays free: too small for a character worth seeing.
+        xml.replace(
+          '</p:spTree>',
+          `${buildRect(60, { x: 0, y: 0, cx: SLIDE.cx, cy: Math.round(SLIDE.cy * 0.84) })}</p:spTree>`,
+        ),
+    });
+    const themed = unzipSync(applyTheme(crowded, art, { seed: 'crowded' }));
+    expect(findCharacter(themed, 'ppt/slides/slide1.xml')).toBeNull();
+    expect(measureThemeFit(crowded, portrait)).toEqual([
+      { hasRoom: false, hasOwnBackground: false },
+    ]);
+  });
+
+  it('puts a light background behind dark text', () => {
+    for (const slide of listSlides(files)) {
+      expect(hasThemeBackground(files, slide, art.background!.data), slide).toBe(true);
+    }
+  });
+
+  it('keeps the slides own background where dark text would sit on a dark background', async () => {
+    const dark = { ...art, background: await buildBackground(160, 90, '#202a44') };
+    const themed = unzipSync(applyTheme(source, dark, { seed: 'layouts' }));
+    for (const slide of listSlides(themed)) {
+      expect(readText(themed, slide), slide).not.toContain('<p:bg>');
+      // The character still comes: it covers nothing whatever the background.
+      expect(findCharacter(themed, slide), slide).not.toBeNull();
+    }
+    // Light text reads well on the same dark background, so there it is used.
+    const light = unzipSync(applyTheme(await buildLayoutDeck('FFFFFF'), dark, { seed: 'x' }));
+    for (const slide of listSlides(light)) {
+      expect(hasThemeBackground(light, slide, dark.background.data), slide).toBe(true);
+    }
+  });
+
+  it('judges the background under each text box, not the whole picture', async () => {
+    const deck = await buildDeck({
+      slides: [{ text: 'on the light half' }, { text: 'on the dark half' }],
+    });
+    const moveText = (x: number) => (xml: string) =>
+      xml.replace(
+        /<a:off x="457200" y="1280160"\/><a:ext cx="8229600"/,
+        `<a:off x="${x}" y="1280160"/><a:ext cx="3657600"`,
+      );
+    const placed = await editDeckXml(deck, {
+      'ppt/slides/slide1.xml': moveText(5_029_200),
+      'ppt/slides/slide2.xml': moveText(457_200),
+    });
+    const split = { ...art, background: await buildSplitBackground() };
+    const themed = unzipSync(applyTheme(placed, split, { seed: 'split' }));
+    const [light, dark] = listSlides(themed);
+    expect(hasThemeBackground(themed, light!, split.background.data)).toBe(true);
+    expect(readText(themed, dark!)).not.toContain('<p:bg>');
+  });
+
+  it('reads text colours as the master gives them: its colour map and theme', async () => {
+    // A dark master: its colour map draws text in the theme's light colour, unless a run says.
+    const night = await editDeckXml(await buildDeck({ slides: [{ title: 'Night' }] }), {
+      'ppt/slideMasters/slideMaster1.xml': (xml) =>
+        xml.replace('bg1="lt1" tx1="dk1"', 'bg1="dk1" tx1="lt1"'),
+    });
+    const light = unzipSync(applyTheme(night, art, { seed: 'night' }));
+    expect(readText(light, 'ppt/slides/slide1.xml')).not.toContain('<p:bg>');
+    const dark = { ...art, background: await buildBackground(160, 90, '#202a44') };
+    const themed = unzipSync(applyTheme(night, dark, { seed: 'night' }));
+    expect(hasThemeBackground(themed, 'ppt/slides/slide1.xml', dark.background.data)).toBe(true);
+  });
+
+  it('keeps a picture or gradient background the slide has or inherits', async () => {
+    const gradient =
+      '<p:bg><p:bgPr><a:gradFill><a:gsLst><a:gs pos="0"><a:srgbClr val="FFFFFF"/></a:gs>' +
+      '<a:gs pos="100000"><a:srgbClr val="DDEEFF"/></a:gs></a:gsLst><a:lin ang="5400000" scaled="0"/></a:gradFill><a:effectLst/></p:bgPr></p:bg>';
+    const deck = await editDeckXml(
+      await buildDeck({
+        slides: [
+          { title: 'Own picture', backgroundPicture: '#f0f0f0' },
+          { title: 'Master gradient' },
+          { title: 'Own colour over the gradient', background: 'FFFFFF' },
+        ],
+      }),
+      {
+        'ppt/slideMasters/slideMaster1.xml': (xml) =>
+          xml.replace(/<p:cSld([^>]*)>/, `<p:cSld$1>${gradient}`),
+      },
+    );
+    const before = unzipSync(deck);
+    const themed = unzipSync(applyTheme(deck, art, { seed: 'own' }));
+    const [picture, inherited, coloured] = listSlides(themed);
+    const readBackground = (xml: string) => /<p:bg>.*?<\/p:bg>/s.exec(xml)?.[0];
+    expect(readBackground(readText(themed, picture!))).toBe(
+      readBackground(readText(before, picture!)),
+    );
+    expect(hasThemeBackground(themed, picture!, art.background!.data)).toBe(false);
+    expect(readText(themed, picture!)).toMatch(/<p:bg><p:bgPr><a:blipFill/);
+    // The character comes all the same.
+    expect(findCharacter(themed, picture!)).not.toBeNull();
+    expect(readText(themed, inherited!)).not.toContain('<p:bg>');
+    expect(hasThemeBackground(themed, coloured!, art.background!.data)).toBe(true);
   });
 });
 
@@ -430,7 +692,7 @@ describe('createThemeWorkerPool', () => {
   beforeAll(async () => {
     source = await buildThemeFixture();
     art = {
-      background: await buildPng(160, 90, '#ffcc00'),
+      background: await buildBackground(160, 90, '#ffcc00'),
       characters: [
         { data: await buildPng(200, 300, '#00ff00'), width: 200, height: 300 },
         { data: await buildPng(300, 200, '#0000ff'), width: 300, height: 200 },
@@ -453,7 +715,7 @@ describe('createThemeWorkerPool', () => {
       expect(pool.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
       // The caller's buffers were copied, not handed over, so they stay usable.
       expect(source.length).toBeGreaterThan(0);
-      expect(art.background?.length).toBeGreaterThan(0);
+      expect(art.background?.data.length).toBeGreaterThan(0);
     } finally {
       await pool.close();
     }
@@ -508,7 +770,7 @@ describe('a themed deck rendered by LibreOffice', () => {
       const source = await buildDeck({ slides: [{ title: 'Rendered' }] });
       const sourceShapes = readShapes(strFromU8(unzipSync(source)['ppt/slides/slide1.xml']!));
       const art: ThemeArt = {
-        background: await buildPng(160, 90, '#1e9646'),
+        background: await buildBackground(160, 90, '#1e9646'),
         characters: [{ data: await buildPng(100, 150, '#d01cc8'), width: 100, height: 150 }],
         sound: null,
       };
@@ -561,6 +823,88 @@ describe('a themed deck rendered by LibreOffice', () => {
   );
 
   it(
+    'shows each layout on the theme art with every picture and the sound icon in sight',
+    async () => {
+      const detected = await detectRenderer({
+        sofficePath: process.env.SOFFICE_PATH,
+        pdftoppmPath: process.env.PDFTOPPM_PATH,
+      });
+      if (!detected.sofficePath || !detected.pdftoppmPath) {
+        throw new Error('soffice and pdftoppm must be on PATH or named by SOFFICE_PATH');
+      }
+      const renderer = { sofficePath: detected.sofficePath, pdftoppmPath: detected.pdftoppmPath };
+      const source = await buildLayoutDeck('1A1A1A');
+      const art: ThemeArt = {
+        background: await buildBackground(160, 90, '#bfe3f5'),
+        characters: [{ data: await buildPng(100, 150, '#d01cc8'), width: 100, height: 150 }],
+        sound: null,
+      };
+      const themed = applyTheme(source, art, { seed: 'layouts' });
+      const files = unzipSync(themed);
+      const [before, after] = await Promise.all([
+        renderDeck(source, renderer),
+        renderDeck(Buffer.from(themed), renderer),
+      ]);
+      expect(after.slides).toHaveLength(LAYOUT_SLIDES.length);
+
+      const readMean = async (jpeg: Buffer, box: Box) => {
+        const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+        const patch = await sharp(jpeg)
+          .extract({
+            left: Math.round((box.x / SLIDE.cx) * width),
+            top: Math.round((box.y / SLIDE.cy) * height),
+            width: Math.max(1, Math.round((box.cx / SLIDE.cx) * width)),
+            height: Math.max(1, Math.round((box.cy / SLIDE.cy) * height)),
+          })
+          .png()
+          .toBuffer();
+        return (await sharp(patch).stats()).channels.slice(0, 3).map((channel) => channel.mean);
+      };
+      const distance = (a: number[], b: number[]) =>
+        a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0);
+      const inset = (box: Box) => ({
+        x: box.x + box.cx * 0.3,
+        y: box.y + box.cy * 0.3,
+        cx: box.cx * 0.4,
+        cy: box.cy * 0.4,
+      });
+      // Top-left corner: clear of the title and of everything else on every layout.
+      const corner = {
+        x: SLIDE.cx * 0.005,
+        y: SLIDE.cy * 0.005,
+        cx: SLIDE.cx * 0.04,
+        cy: SLIDE.cy * 0.025,
+      };
+
+      for (const [index, slide] of listSlides(files).entries()) {
+        const layout = LAYOUT_SLIDES[index];
+        const rendered = after.slides[index]!;
+        const character = findCharacter(files, slide);
+        expect(character, layout).not.toBeNull();
+        expect(
+          distance(await readMean(rendered, inset(character!.box)), [0xd0, 0x1c, 0xc8]),
+          layout,
+        ).toBeLessThan(40);
+
+        const shapes = readOccupiedBoxes(files, slide);
+        for (const shape of shapes) expect(overlaps(corner, shape.box!), layout).toBe(false);
+        expect(overlaps(corner, character!.box)).toBe(false);
+        expect(distance(await readMean(rendered, corner), [0xbf, 0xe3, 0xf5]), layout).toBeLessThan(
+          30,
+        );
+
+        // Pictures and the sound icon look as they did before theming: nothing drawn over them.
+        for (const shape of shapes.filter((item) => /^(Image|Media)/.test(item.name))) {
+          const was = await readMean(before.slides[index]!, inset(shape.box!));
+          const is = await readMean(rendered, inset(shape.box!));
+          expect(distance(was, is), `${layout}: ${shape.name}`).toBeLessThan(30);
+        }
+      }
+    },
+    RENDER_TIMEOUT_MS * 2,
+  );
+
+  it(
     'shows the theme background where the slide master draws a full-slide picture',
     async () => {
       const detected = await detectRenderer({
@@ -574,7 +918,7 @@ describe('a themed deck rendered by LibreOffice', () => {
       // Measured on the source: the master's picture would hide any slide background.
       expect(findHiddenBackgrounds(source)).toEqual([1, 2]);
       const art: ThemeArt = {
-        background: await buildPng(160, 90, '#1e9646'),
+        background: await buildBackground(160, 90, '#1e9646'),
         characters: [],
         sound: null,
       };

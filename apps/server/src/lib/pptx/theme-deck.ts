@@ -1,19 +1,49 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { unzipSync, type Zippable, zipSync } from 'fflate';
+import {
+  type BackgroundShades,
+  measureWorstContrast,
+  readLuminance,
+  readRequiredContrast,
+} from './contrast.ts';
+import { type Box, findLargestFreeArea } from './free-area.ts';
+import {
+  type ColourContext,
+  mergeTextProperties,
+  readColourMap,
+  readColourScheme,
+  readFirstLevelDefaults,
+  readMasterTextStyles,
+  readTextProperties,
+} from './text-colour.ts';
+import { decodeEntities, readAttribute, scanTags } from './xml-tags.ts';
 
 export type ThemeArt = {
-  /** PNG shown behind every slide (stretched). */
-  background: Uint8Array | null;
+  /**
+   * PNG shown full-bleed (stretched) behind slides of a plain background, with its shades as
+   * measured by `measureBackgroundShades`, for the contrast check of the text over it.
+   */
+  background: { data: Uint8Array; shades: BackgroundShades } | null;
   /** PNG characters; one is chosen per deck, deterministically from `seed`. */
   characters: { data: Uint8Array; width: number; height: number }[];
   /** Played on the title (first) slide. */
   sound: { data: Uint8Array; extension: 'mp3' | 'wav' | 'ogg' | 'm4a' } | null;
 };
 
-type Box = { x: number; y: number; cx: number; cy: number };
 type Placeholder = { type: string; idx: string };
-type Shape = { box: Box | null; placeholder: Placeholder | null };
+/**
+ * What a shape's text is drawn in, as XML snippets read only when a slide's contrast is checked:
+ * each run's `rPr` ('' when it has none), the first level of its list style, its style's font
+ * colour, and whether the shape paints its own fill under the text.
+ */
+type ShapeText = {
+  runs: string[];
+  listStyle: string | null;
+  fontRef: string | null;
+  hasFill: boolean;
+};
+type Shape = { box: Box | null; placeholder: Placeholder | null; text: ShapeText };
 type Edit = { start: number; end: number; text: string };
 
 /** What the generator needs to know about a slide, layout or master part. */
@@ -26,6 +56,10 @@ type PartScan = {
   /** Right after the `<p:cSld ...>` open tag. */
   commonSlideStart: number;
   background: { start: number; end: number } | null;
+  /** The `p:bg` element's XML, to tell a plain colour from the part's own art. */
+  backgroundXml: string | null;
+  /** The `p:clrMapOvr` element's XML (a slide's or layout's own colour map), if any. */
+  colourMapXml: string | null;
   /** Where new shapes go: before `</p:spTree>` or the tree's own `p:extLst`. */
   shapesEnd: number;
   shapeIds: Set<number>;
@@ -50,6 +84,18 @@ type Package = {
   extensions: Set<string>;
   hashes: Map<Uint8Array, string>;
   scans: Map<string, PartScan | null>;
+  /** Each layout (by lower-case part name) with its master, read once per deck. */
+  inheritance: Map<string, Inheritance>;
+};
+
+type Inheritance = { layout: PartScan | null; master: MasterContext };
+
+/** What a slide inherits from its master: its colours, text styles and theme. */
+type MasterContext = {
+  scan: PartScan | null;
+  colours: ColourContext;
+  textStyles: Record<'title' | 'body' | 'other', string | null>;
+  themeXml: string | null;
 };
 
 const NAMESPACE = {
@@ -68,6 +114,7 @@ const REL = {
   slide: `${RELATIONSHIP}slide`,
   slideLayout: `${RELATIONSHIP}slideLayout`,
   slideMaster: `${RELATIONSHIP}slideMaster`,
+  theme: `${RELATIONSHIP}theme`,
 };
 
 // Not check-pptx's set: importing it would load yauzl and file-type into every worker thread.
@@ -86,9 +133,15 @@ const RELATIONSHIPS_XML =
 
 /** PowerPoint's default 4:3 size, for a presentation part that leaves `p:sldSz` out. */
 const DEFAULT_SLIDE_SIZE = { cx: 9_144_000, cy: 6_858_000 };
-/** The character's height as a share of the slide's: the largest that finds room is used. */
-const CHARACTER_HEIGHTS = [0.25, 0.18, 0.12];
+/**
+ * The character's height as a share of the slide's. Below the minimum it reads as a stamp, not
+ * a friend on the slide, so a slide without room for that goes without; above the maximum it
+ * outweighs the exercise.
+ */
+const MIN_CHARACTER_HEIGHT = 0.15;
+const MAX_CHARACTER_HEIGHT = 0.45;
 const SOUND_ICON_HEIGHT = 0.06;
+/** The clearance around every shape and from the slide's edges, as a share of its height. */
 const MARGIN = 0.02;
 const GRID_STEPS = 5;
 /** Zip entries need a date; a fixed one makes the same input give the same bytes. */
@@ -119,11 +172,12 @@ const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /**
- * Makes the themed variant of a deck: the theme background on every slide, one character where
- * it covers nothing, and the theme sound on the first slide. Edits only slide XML, slide rels and
- * content types as text, so everything else keeps its bytes. Pure: the same input always gives
- * the same output bytes. Only for decks that passed checkPptx, which makes inflating them whole
- * safe.
+ * Makes the themed variant of a deck: the theme background behind every slide whose own
+ * background is a plain colour and whose text stays readable over it, one character in the
+ * largest area that covers nothing, and the theme sound on the first slide. Edits only slide
+ * XML, slide rels and content types as text, so everything else keeps its bytes. Pure: the same
+ * input always gives the same output bytes. Only for decks that passed checkPptx, which makes
+ * inflating them whole safe.
  */
 export function applyTheme(deck: Uint8Array, art: ThemeArt, options: { seed: string }): Uint8Array {
   const pkg = openPackage(deck);
@@ -164,9 +218,9 @@ export function applyTheme(deck: Uint8Array, art: ThemeArt, options: { seed: str
 }
 
 /**
- * Whether each slide (in order) has room for a character of the given proportions at one of the
- * sizes the generator tries, and whether it has its own background (the theme replaces it): what
- * a moderator wants to know before a deck is themed. Only for decks that passed `checkPptx`.
+ * Whether each slide (in order) has room for a character of the given proportions at the
+ * smallest size the generator uses, and whether it has its own background: what a moderator
+ * wants to know before a deck is themed. Only for decks that passed `checkPptx`.
  */
 export function measureThemeFit(
   deck: Uint8Array,
@@ -181,14 +235,29 @@ export function measureThemeFit(
   return listSlides(pkg, mainPart, presentation).map((slide) => {
     const scan = scanCached(pkg, slide);
     if (!scan) return { hasRoom: false, hasOwnBackground: false };
-    const occupied = resolveShapeBoxes(pkg, readRelationshipsPart(pkg, slide), scan, slideSize);
-    const hasRoom = CHARACTER_HEIGHTS.some((share) => {
-      const cy = Math.round(slideSize.cy * share);
-      const cx = Math.round((cy * character.width) / Math.max(1, character.height));
-      return findFreeSpot(slideSize, { cx, cy }, occupied) !== null;
-    });
+    const occupied = listOccupiedBoxes(pkg, readRelationshipsPart(pkg, slide), scan, slideSize);
+    const hasRoom = placeCharacter(slideSize, occupied, character) !== null;
     return { hasRoom, hasOwnBackground: scan.background !== null };
   });
+}
+
+/**
+ * The character's box: the largest it comes out in any free area of the slide, or null when
+ * even the largest is under the minimum height.
+ */
+function placeCharacter(
+  slideSize: { cx: number; cy: number },
+  occupied: Box[],
+  character: { width: number; height: number },
+): Box | null {
+  if (!(character.width > 0 && character.height > 0)) return null;
+  const placed = findLargestFreeArea(slideSize, occupied, {
+    margin: Math.round(slideSize.cy * MARGIN),
+    aspect: character.width / character.height,
+    maxHeight: Math.round(slideSize.cy * MAX_CHARACTER_HEIGHT),
+  });
+  if (!placed || placed.picture.cy < slideSize.cy * MIN_CHARACTER_HEIGHT) return null;
+  return placed.picture;
 }
 
 type SlideTheme = {
@@ -215,8 +284,14 @@ function themeSlide(
   const shapeIds = new Set(scan.shapeIds);
   const shapes: string[] = [];
   let replaced: string[] = [];
+  const boxes = listShapeBoxes(pkg, relationships, scan, theme.slideSize);
 
-  if (theme.art.background) {
+  const background = theme.art.background;
+  const takesBackground =
+    background !== null &&
+    hasPlainBackground(pkg, relationships, scan) &&
+    isTextReadableOver(background.shades, pkg, relationships, scan, boxes, theme.slideSize);
+  if (background && takesBackground) {
     if (scan.background) {
       const { start, end } = scan.background;
       replaced = [...xml.slice(start, end).matchAll(/\s[\w.-]+:(?:embed|link|id)\s*=\s*"([^"]*)"/g)]
@@ -224,7 +299,7 @@ function themeSlide(
         .filter(Boolean);
       edits.push({ start, end, text: '' });
     }
-    const image = addMedia(pkg, theme.art.background, 'png');
+    const image = addMedia(pkg, background.data, 'png');
     const id = addRelationship(relationships, REL.image, image);
     edits.push({
       start: scan.commonSlideStart,
@@ -239,7 +314,9 @@ function themeSlide(
   // Full-slide art of the layout or master is drawn over any slide background: hide the layout's
   // and master's own shapes so the theme shows. Placeholders keep their text (it lives on the
   // slide) and their inherited formatting.
-  if (theme.art.background && coversWithInheritedArt(pkg, relationships, scan, theme.slideSize)) {
+  const hidesInherited =
+    takesBackground && coversWithInheritedArt(pkg, relationships, scan, theme.slideSize);
+  if (hidesInherited) {
     const hide = ' showMasterSp="0"';
     const existing = scan.showMasterShapes;
     edits.push(
@@ -251,17 +328,17 @@ function themeSlide(
 
   const hasSound = theme.isFirst && theme.art.sound !== null;
   const occupied =
-    theme.character || hasSound ? resolveShapeBoxes(pkg, relationships, scan, theme.slideSize) : [];
+    theme.character || hasSound
+      ? [
+          ...boxes.filter((box) => box !== null),
+          ...(hidesInherited
+            ? []
+            : listInheritedShapeBoxes(pkg, relationships, scan, theme.slideSize)),
+        ]
+      : [];
   if (theme.character) {
-    const { width, height } = theme.character;
-    let box: Box | null = null;
-    for (const share of CHARACTER_HEIGHTS) {
-      const cy = Math.round(theme.slideSize.cy * share);
-      const cx = Math.round((cy * width) / Math.max(1, height));
-      box = findFreeSpot(theme.slideSize, { cx, cy }, occupied);
-      if (box) break;
-    }
-    if (box && width > 0 && height > 0) {
+    const box = placeCharacter(theme.slideSize, occupied, theme.character);
+    if (box) {
       const image = addMedia(pkg, theme.character.data, 'png');
       const id = addRelationship(relationships, REL.image, image);
       shapes.push(buildPicture(takeShapeId(shapeIds), 'Theme character', id, box));
@@ -309,6 +386,149 @@ function themeSlide(
     if (relationship.part) dropped.push(relationship.part);
   }
   return dropped;
+}
+
+/**
+ * Whether what shows behind the slide is a plain colour (or nothing): the slide's own `p:bg`,
+ * else its layout's, else its master's. A picture, gradient or pattern there is the deck's own
+ * art, and the slide keeps it.
+ */
+function hasPlainBackground(
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+): boolean {
+  const { layout, master } = readInheritance(pkg, relationships);
+  const owner = [scan, layout, master.scan].find((part) => part?.backgroundXml);
+  if (!owner?.backgroundXml) return true;
+  if (owner === scan && isThemeBackground(owner.backgroundXml, relationships)) return true;
+  return classifyBackground(owner.backgroundXml, master.themeXml) === 'plain';
+}
+
+/** A background an earlier theming put there (its picture is ours): a new theme replaces it. */
+function isThemeBackground(backgroundXml: string, relationships: RelationshipsPart): boolean {
+  const id = /<(?:[\w.-]+:)?blip\b[^>]*\s[\w.-]+:embed\s*=\s*"([^"]*)"/.exec(backgroundXml)?.[1];
+  const part = relationships.relationships.find((item) => item.id === id)?.part ?? '';
+  return THEME_MEDIA.test(part);
+}
+
+const THEME_MEDIA = /^ppt\/media\/theme-[0-9a-f]+\.png$/i;
+const ART_FILLS = new Set(['blipFill', 'gradFill', 'pattFill', 'grpFill']);
+
+function classifyBackground(backgroundXml: string, themeXml: string | null): 'plain' | 'art' {
+  const fill = /<(?:[\w.-]+:)?bgPr\b[^>]*>\s*<(?:[\w.-]+:)?(\w+)/.exec(backgroundXml)?.[1];
+  if (fill) return ART_FILLS.has(fill) ? 'art' : 'plain';
+  const reference = /<(?:[\w.-]+:)?bgRef\b([^>]*)>/.exec(backgroundXml);
+  if (!reference) return 'plain';
+  // idx 1-999 names the theme's fill styles, 1001 and up its background fill styles; 0 none.
+  const index = Number(readAttribute(reference[1] ?? '', 'idx') ?? 0);
+  if (!(index > 0)) return 'plain';
+  const list = index > 1000 ? 'bgFillStyleLst' : 'fillStyleLst';
+  const styles = themeXml
+    ? new RegExp(`<(?:[\\w.-]+:)?${list}\\b[\\s\\S]*?<\\/(?:[\\w.-]+:)?${list}>`).exec(
+        themeXml,
+      )?.[0]
+    : undefined;
+  // A theme that does not say is read as art: the slide then keeps what it has.
+  if (!styles) return 'art';
+  const kinds: string[] = [];
+  let depth = 0;
+  scanTags(styles, (kind, name) => {
+    if (kind === 'close') depth--;
+    else {
+      if (depth === 1) kinds.push(name.slice(name.indexOf(':') + 1));
+      if (kind === 'open') depth++;
+    }
+  });
+  const chosen = kinds[(index > 1000 ? index - 1000 : index) - 1];
+  return chosen === 'solidFill' || chosen === 'noFill' ? 'plain' : 'art';
+}
+
+/**
+ * Whether every run of text the slide draws straight on its background (not on a shape's own
+ * fill) keeps WCAG AA contrast against the worst spot of the theme background under its box.
+ */
+function isTextReadableOver(
+  shades: BackgroundShades,
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+  boxes: (Box | null)[],
+  slideSize: { cx: number; cy: number },
+): boolean {
+  const { master } = readInheritance(pkg, relationships);
+  const map = (scan.colourMapXml && readColourMap(scan.colourMapXml, 'overrideClrMapping')) || null;
+  const colours: ColourContext = map ? { ...master.colours, map } : master.colours;
+  const read = (snippet: string | null) => (snippet ? readTextProperties(snippet, colours) : null);
+  const styles = {
+    title: read(master.textStyles.title),
+    body: read(master.textStyles.body),
+    other: read(master.textStyles.other),
+  };
+  for (const [index, shape] of scan.shapes.entries()) {
+    const box = boxes[index];
+    if (!box || shape.text.hasFill || !shape.text.runs.length) continue;
+    const region = {
+      x: box.x / slideSize.cx,
+      y: box.y / slideSize.cy,
+      cx: box.cx / slideSize.cx,
+      cy: box.cy / slideSize.cy,
+    };
+    const type = shape.placeholder?.type;
+    const inherited = !shape.placeholder
+      ? styles.other
+      : type === 'title' || type === 'ctrTitle'
+        ? styles.title
+        : styles.body;
+    const listStyle = read(shape.text.listStyle);
+    const fontRef = read(shape.text.fontRef);
+    for (const run of shape.text.runs) {
+      const text = mergeTextProperties([read(run), listStyle, fontRef, inherited]);
+      const contrast = measureWorstContrast(shades, region, readLuminance(text.colour));
+      if (contrast < readRequiredContrast(text.sizePt, text.isBold)) return false;
+    }
+  }
+  return true;
+}
+
+/** The slide's layout and master, read once per deck. */
+function readInheritance(pkg: Package, relationships: RelationshipsPart): Inheritance {
+  const layoutPart = relationships.relationships.find(
+    (item) => item.type === REL.slideLayout,
+  )?.part;
+  const key = layoutPart?.toLowerCase() ?? '';
+  let inheritance = pkg.inheritance.get(key);
+  if (!inheritance) {
+    const masterPart = layoutPart
+      ? (readRelationshipsPart(pkg, layoutPart).relationships.find(
+          (item) => item.type === REL.slideMaster,
+        )?.part ?? null)
+      : null;
+    inheritance = {
+      layout: layoutPart ? scanCached(pkg, layoutPart) : null,
+      master: readMasterContext(pkg, masterPart),
+    };
+    pkg.inheritance.set(key, inheritance);
+  }
+  return inheritance;
+}
+
+function readMasterContext(pkg: Package, masterPart: string | null): MasterContext {
+  const masterXml = masterPart ? (readPart(pkg, masterPart) ?? '') : '';
+  const themePart = masterPart
+    ? readRelationshipsPart(pkg, masterPart).relationships.find((item) => item.type === REL.theme)
+        ?.part
+    : null;
+  const themeXml = themePart ? readPart(pkg, themePart) : null;
+  return {
+    scan: masterPart ? scanCached(pkg, masterPart) : null,
+    colours: {
+      scheme: readColourScheme(themeXml),
+      map: readColourMap(masterXml, 'clrMap') ?? new Map(),
+    },
+    textStyles: readMasterTextStyles(masterXml),
+    themeXml,
+  };
 }
 
 function buildPicture(id: number, name: string, imageId: string, box: Box): string {
@@ -459,41 +679,60 @@ export function findHiddenBackgrounds(deck: Uint8Array): number[] {
   });
 }
 
-function resolveShapeBoxes(
+/**
+ * Each of the slide's shapes' box, in the order of `scan.shapes`: its own transform, or for a
+ * placeholder without one its layout's, then its master's, then the usual area of its kind.
+ * Null for a shape that is neither.
+ */
+function listShapeBoxes(
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+  slideSize: { cx: number; cy: number },
+): (Box | null)[] {
+  return scan.shapes.map((shape) => {
+    if (shape.box) return shape.box;
+    if (!shape.placeholder) return null;
+    const { layout, master } = readInheritance(pkg, relationships);
+    return (
+      findPlaceholderBox(layout, shape.placeholder, true) ??
+      findPlaceholderBox(master.scan, shape.placeholder, false) ??
+      scaleBox(
+        USUAL_PLACEHOLDER_AREAS[classifyPlaceholder(shape.placeholder.type, true)],
+        slideSize,
+      )
+    );
+  });
+}
+
+/**
+ * Boxes a picture must keep clear of: the slide's own shapes, and the shapes its layout and
+ * master draw on it (a logo, a frame), but not their full-slide art, which is background.
+ */
+function listOccupiedBoxes(
   pkg: Package,
   relationships: RelationshipsPart,
   scan: PartScan,
   slideSize: { cx: number; cy: number },
 ): Box[] {
-  const boxes: Box[] = [];
-  let layout: PartScan | null | undefined;
-  let master: PartScan | null | undefined;
-  for (const shape of scan.shapes) {
-    if (shape.box) {
-      boxes.push(shape.box);
-      continue;
-    }
-    if (!shape.placeholder) continue;
-    if (layout === undefined) {
-      const part = relationships.relationships.find((item) => item.type === REL.slideLayout)?.part;
-      layout = part ? scanCached(pkg, part) : null;
-      const masterPart = part
-        ? readRelationshipsPart(pkg, part).relationships.find(
-            (item) => item.type === REL.slideMaster,
-          )?.part
-        : null;
-      master = masterPart ? scanCached(pkg, masterPart) : null;
-    }
-    boxes.push(
-      findPlaceholderBox(layout, shape.placeholder, true) ??
-        findPlaceholderBox(master ?? null, shape.placeholder, false) ??
-        scaleBox(
-          USUAL_PLACEHOLDER_AREAS[classifyPlaceholder(shape.placeholder.type, true)],
-          slideSize,
-        ),
-    );
-  }
-  return boxes;
+  return [
+    ...listShapeBoxes(pkg, relationships, scan, slideSize).filter((box) => box !== null),
+    ...listInheritedShapeBoxes(pkg, relationships, scan, slideSize),
+  ];
+}
+
+/** The layout's and master's own shapes (not placeholders) drawn on the slide, bar full-slide art. */
+function listInheritedShapeBoxes(
+  pkg: Package,
+  relationships: RelationshipsPart,
+  scan: PartScan,
+  slideSize: { cx: number; cy: number },
+): Box[] {
+  return inheritedParts(pkg, relationships, scan).flatMap((part) =>
+    part.shapes.flatMap((shape) =>
+      !shape.placeholder && shape.box && !coversSlide(shape.box, slideSize) ? [shape.box] : [],
+    ),
+  );
 }
 
 /**
@@ -552,6 +791,7 @@ function scanCached(pkg: Package, part: string): PartScan | null {
 
 const SHAPES = new Set(['sp', 'pic', 'graphicFrame', 'cxnSp', 'grpSp', 'AlternateContent']);
 const TRANSFORM_PARENTS = new Set(['spPr', 'grpSpPr', 'graphicFrame']);
+const FILLS = new Set(['noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill']);
 
 /**
  * One pass over a slide-like part (slide, layout, master): where to edit it and where its
@@ -565,6 +805,8 @@ function scanPart(xml: string): PartScan {
     namespaces: new Map(),
     commonSlideStart: -1,
     background: null,
+    backgroundXml: null,
+    colourMapXml: null,
     shapesEnd: -1,
     shapeIds: new Set(),
     shapes: [],
@@ -581,20 +823,70 @@ function scanPart(xml: string): PartScan {
     cy: number;
   } | null = null;
   let transformDone = false;
+  let snippet: { start: number; depth: number } | null = null;
+  /** The shape's own fill: 'none' for noFill, null while unsaid (its style may then fill it). */
+  let fill: 'none' | 'painted' | null = null;
+  let styleFills = false;
+
+  /** Keeps the text snippets of the shape being scanned; called for each tag inside it. */
+  function readText(
+    text: ShapeText,
+    kind: 'open' | 'close' | 'empty',
+    local: string,
+    parent: string | undefined,
+    depth: number,
+    start: number,
+    end: number,
+  ) {
+    if (kind !== 'close') {
+      if ((local === 'r' || local === 'fld') && parent === 'p') text.runs.push('');
+      else if (depth === 5 && parent === 'spPr' && FILLS.has(local)) {
+        fill = local === 'noFill' ? 'none' : 'painted';
+      } else if (depth === 5 && parent === 'style' && local === 'fillRef') {
+        styleFills = Number(readAttribute(xml.slice(start, end), 'idx') ?? 0) > 0;
+      }
+    }
+    const isSnippet =
+      (local === 'rPr' && (parent === 'r' || parent === 'fld')) ||
+      (local === 'lstStyle' && text.listStyle === null) ||
+      (local === 'fontRef' && parent === 'style' && depth === 5);
+    if (!isSnippet && !(snippet && kind === 'close' && depth === snippet.depth)) return;
+    if (kind === 'open') {
+      snippet = { start, depth };
+      return;
+    }
+    const from = kind === 'empty' ? start : (snippet?.start ?? start);
+    const xmlSnippet = xml.slice(from, end);
+    snippet = null;
+    if (local === 'rPr') text.runs[text.runs.length - 1] = xmlSnippet;
+    else if (local === 'lstStyle') text.listStyle = readFirstLevelDefaults(xmlSnippet) ?? '';
+    else if (local === 'fontRef') text.fontRef = xmlSnippet;
+  }
+
+  function finishShape(done: Shape) {
+    done.text.hasFill = fill === 'painted' || (fill === null && styleFills);
+    if (done.text.listStyle === '') done.text.listStyle = null;
+    scan.shapes.push(done);
+    fill = null;
+    styleFills = false;
+  }
 
   scanTags(xml, (kind, name, attributes, start, end) => {
     const local = name.slice(name.indexOf(':') + 1);
     if (kind === 'close') {
       const depth = stack.length - 1;
       stack.pop();
+      if (shape && depth > 3)
+        readText(shape.text, kind, local, stack[depth - 1], depth, start, end);
       if (local === 'bg' && depth === 2 && backgroundStart >= 0) {
         scan.background = { start: backgroundStart, end };
+        scan.backgroundXml = xml.slice(backgroundStart, end);
       } else if (local === 'spTree' && depth === 2 && scan.shapesEnd < 0) {
         scan.shapesEnd = start;
       } else if (transform && depth === transform.depth) {
         finishTransform();
       } else if (shape && depth === 3) {
-        scan.shapes.push(shape);
+        finishShape(shape);
         shape = null;
       }
       return;
@@ -619,14 +911,25 @@ function scanPart(xml: string): PartScan {
       )) {
         scan.namespaces.set(match[2] ?? match[3] ?? '', match[1] ?? '');
       }
+    } else if (depth === 1 && local === 'clrMapOvr' && kind === 'open') {
+      const close = xml.indexOf('clrMapOvr>', end);
+      if (close >= 0) scan.colourMapXml = xml.slice(start, close + 'clrMapOvr>'.length);
     } else if (depth === 1 && local === 'cSld') {
       scan.commonSlideStart = end;
     } else if (depth === 2 && local === 'bg' && parent === 'cSld') {
       backgroundStart = start;
       if (kind === 'empty') scan.background = { start, end };
+      if (kind === 'empty') scan.backgroundXml = xml.slice(start, end);
     } else if (depth === 3 && stack[2] === 'spTree') {
       if (local === 'extLst' && scan.shapesEnd < 0) scan.shapesEnd = start;
-      else if (SHAPES.has(local)) shape = { box: null, placeholder: null };
+      else if (SHAPES.has(local)) {
+        shape = {
+          box: null,
+          placeholder: null,
+          text: { runs: [], listStyle: null, fontRef: null, hasFill: false },
+        };
+        fill = null;
+      }
     } else if (shape) {
       if (local === 'xfrm' && !transformDone && parent && TRANSFORM_PARENTS.has(parent)) {
         transform = {
@@ -653,6 +956,7 @@ function scanPart(xml: string): PartScan {
         };
       }
     }
+    if (shape && depth > 3) readText(shape.text, kind, local, parent, depth, start, end);
     if (local === 'cNvPr') {
       const id = Number(readAttribute(attributes, 'id'));
       if (Number.isInteger(id) && id >= 0) scan.shapeIds.add(id);
@@ -663,7 +967,7 @@ function scanPart(xml: string): PartScan {
     } else if (transform && depth === transform.depth) {
       finishTransform();
     } else if (shape && depth === 3) {
-      scan.shapes.push(shape);
+      finishShape(shape);
       shape = null;
     }
     if (depth === 3 && kind === 'open') transformDone = false;
@@ -968,6 +1272,7 @@ function openPackage(deck: Uint8Array): Package {
     extensions: new Set(),
     hashes: new Map(),
     scans: new Map(),
+    inheritance: new Map(),
   };
 }
 
@@ -978,78 +1283,4 @@ function readPart(pkg: Package, part: string): string | null {
 
 function hashSeed(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0);
-}
-
-type TagKind = 'open' | 'close' | 'empty';
-type VisitTag = (
-  kind: TagKind,
-  name: string,
-  attributes: string,
-  start: number,
-  end: number,
-) => void;
-
-// Attribute values may hold `>`, so a tag ends at the first `>` outside quotes.
-const OPEN_TAG = /<([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
-const CLOSE_TAG = /<\/([^\s>]+)\s*>/y;
-
-/** Calls `visit` for every element tag in document order, skipping comments, CDATA and PIs. */
-function scanTags(xml: string, visit: VisitTag): void {
-  let at = xml.indexOf('<');
-  while (at !== -1) {
-    const next = xml.charCodeAt(at + 1);
-    let end: number;
-    if (next === 0x21 /* ! */) {
-      if (xml.startsWith('<!--', at)) end = xml.indexOf('-->', at + 4) + 3;
-      else if (xml.startsWith('<![CDATA[', at)) end = xml.indexOf(']]>', at + 9) + 3;
-      else end = xml.indexOf('>', at) + 1;
-      if (end < 3) throw new Error('Unterminated XML markup');
-    } else if (next === 0x3f /* ? */) {
-      end = xml.indexOf('?>', at + 2) + 2;
-      if (end < 2) throw new Error('Unterminated XML processing instruction');
-    } else if (next === 0x2f /* / */) {
-      CLOSE_TAG.lastIndex = at;
-      const match = CLOSE_TAG.exec(xml);
-      if (!match) throw new Error('Malformed XML closing tag');
-      end = CLOSE_TAG.lastIndex;
-      visit('close', match[1] ?? '', '', at, end);
-    } else {
-      OPEN_TAG.lastIndex = at;
-      const match = OPEN_TAG.exec(xml);
-      if (!match) throw new Error('Malformed XML tag');
-      end = OPEN_TAG.lastIndex;
-      visit(match[3] ? 'empty' : 'open', match[1] ?? '', match[2] ?? '', at, end);
-    }
-    at = xml.indexOf('<', end);
-  }
-}
-
-const attributePatterns = new Map<string, RegExp>();
-
-function readAttribute(attributes: string, name: string): string | undefined {
-  let pattern = attributePatterns.get(name);
-  if (!pattern) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?:^|\\s)${escaped}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
-    attributePatterns.set(name, pattern);
-  }
-  const match = pattern.exec(attributes);
-  if (!match) return undefined;
-  return decodeEntities(match[1] ?? match[2] ?? '');
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value;
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? Number.parseInt(body.slice(2), 16)
-          : Number(body.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
-    }
-    return ENTITIES[body] ?? entity;
-  });
 }

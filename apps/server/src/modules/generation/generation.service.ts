@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
+import { measureBackgroundShades } from '../../lib/pptx/background-shades.ts';
 import { inspectPptx } from '../../lib/pptx/inspect-pptx.ts';
 import {
   findHiddenBackgrounds,
@@ -34,7 +35,7 @@ import { visibleInterest } from '../themes/visible-interest.ts';
 
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
-const GENERATOR_VERSION = '2';
+const GENERATOR_VERSION = '3';
 /** A running run whose process has not written for this long is taken over (the process died). */
 const RUN_STALE_SECONDS = 60;
 /** The usual character: standing, taller than wide. */
@@ -124,6 +125,11 @@ export function createGenerationService({
         if (!data) throw new Error(`asset file ${fileName} is missing`);
         return new Uint8Array(data);
       };
+      // Measured once per theme here, so the worker threads never decode pictures.
+      const readBackground = async (fileName: string) => {
+        const data = await read(fileName);
+        return { data, shades: await measureBackgroundShades(data) };
+      };
       const background = parts.find((p) => p.type === 'background');
       const sound = parts.find((p) => p.type === 'sound');
       const characters = parts.filter((p) => p.type === 'character');
@@ -132,7 +138,7 @@ export function createGenerationService({
         name: theme.name,
         key: parts.map((p) => `${p.type}:${p.fileName}`).join('|'),
         art: {
-          background: background ? await read(background.fileName) : null,
+          background: background ? await readBackground(background.fileName) : null,
           characters: await Promise.all(
             characters.map(async (c) => ({
               data: await read(c.fileName),
