@@ -156,12 +156,19 @@ test("the teacher sees whether the child's screen follows, and is told when it d
   await expect(notice).toHaveCount(1);
   await expect(chip).toHaveText('Child connected · same slide');
 
-  // The teacher's own language.
-  await page.evaluate(() => localStorage.setItem('default-language', 'uk'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.reload();
-  await expect(chip).toHaveText('Дитина під’єднана · той самий слайд');
-  await lookAtPlayer(page, 'uk');
+  // The teacher's own language: the chip says it and fits in each.
+  const sameSlide = {
+    uk: 'Дитина під’єднана · той самий слайд',
+    ru: 'Ребёнок подключён · тот же слайд',
+    pl: 'Dziecko połączone · ten sam slajd',
+  };
+  for (const [language, text] of Object.entries(sameSlide)) {
+    await page.evaluate((value) => localStorage.setItem('default-language', value), language);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.reload();
+    await expect(chip).toHaveText(text);
+    await lookAtPlayer(page, language);
+  }
   await second.context.close();
 });
 
