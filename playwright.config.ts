@@ -67,6 +67,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         PUBLIC_URL: baseURL,
+        // A child's screen that closes is told to the teacher after this grace (5 s by default).
+        FOLLOW_GRACE_MS: '1500',
       },
     },
   ],

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
 
 const CHILD = `Taras ${Date.now().toString(36)}`;
@@ -102,3 +103,89 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(page.getByTestId('lesson-row').filter({ hasText: CHILD })).toBeVisible();
   await family.close();
 });
+
+test("the teacher sees whether the child's screen follows, and is told when it drops and comes back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const baseURL = test.info().project.use.baseURL ?? '';
+
+  // The demo lesson prepared for Марко, opened in the player.
+  await signIn(page, 'teacher');
+  await page.goto('/lessons-list');
+  await page
+    .getByTestId('lesson-row')
+    .filter({ hasText: 'Марко' })
+    .first()
+    .getByTestId('lesson-row-prepare')
+    .click();
+  await expect(page.getByTestId('lesson-editor')).toBeVisible();
+  const playUrl = new URL(
+    (await page.getByTestId('lesson-play').first().getAttribute('href')) ?? '',
+  );
+  await page.goto(playUrl.pathname);
+  await expect(page.getByTestId('player-page')).toHaveAttribute('data-mode', 'leader');
+  const chip = page.getByTestId('player-presence');
+  await expect(chip).toHaveText('Child not connected');
+
+  // The child opens the link in a browser of their own.
+  const openChild = async () => {
+    const context = await browser.newContext({ baseURL });
+    const child = await context.newPage();
+    await child.goto(playUrl.pathname);
+    await expect(child.getByTestId('player-page')).toHaveAttribute('data-mode', 'follower');
+    return { context, child };
+  };
+  const first = await openChild();
+  await expect(chip).toHaveText('Child connected · same slide');
+  await page.getByTestId('player-next').click();
+  await expect(first.child.getByTestId('player-slide')).toHaveAttribute('data-slide', '1');
+  await expect(chip).toHaveAttribute('data-state', 'same');
+  await expect(chip).toHaveText('Child connected · same slide');
+  await lookAtPlayer(page, 'en');
+
+  // The child's browser closes: told once, after the grace; it opens again: told it is back.
+  const notice = page.getByTestId('player-presence-notice');
+  await first.context.close();
+  await expect(notice).toHaveText("The child's screen lost the connection");
+  await expect(chip).toHaveText('Child not connected');
+  await page.screenshot({ path: artifact('player-presence-dropped-en') });
+  const second = await openChild();
+  await expect(notice).toHaveText("The child's screen is back");
+  await expect(notice).toHaveCount(1);
+  await expect(chip).toHaveText('Child connected · same slide');
+
+  // The teacher's own language: the chip says it and fits in each.
+  const sameSlide = {
+    uk: 'Дитина під’єднана · той самий слайд',
+    ru: 'Ребёнок подключён · тот же слайд',
+    pl: 'Dziecko połączone · ten sam slajd',
+  };
+  for (const [language, text] of Object.entries(sameSlide)) {
+    await page.evaluate((value) => localStorage.setItem('default-language', value), language);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.reload();
+    await expect(chip).toHaveText(text);
+    await lookAtPlayer(page, language);
+  }
+  await second.context.close();
+});
+
+/** Screenshots of the teacher's player at desktop and phone width (upright and sideways). */
+async function lookAtPlayer(page: Page, language: string) {
+  const sizes = [
+    ['desktop', 1280, 720],
+    ['phone', 390, 844],
+    ['phone-sideways', 844, 390],
+  ] as const;
+  for (const [name, width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    const chip = page.getByTestId('player-presence');
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    // The words fit the chip: nothing cut off.
+    const label = chip.locator('.mantine-Badge-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: artifact(`player-presence-${name}-${language}`) });
+  }
+}

@@ -53,6 +53,7 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createLessonFollow, type LessonFollow } from './modules/lessons/lesson-follow.ts';
+import { createLessonPresence, type LessonPresenceHub } from './modules/lessons/lesson-presence.ts';
 import { createLessonStatsService } from './modules/lessons/lesson-stats.service.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService } from './modules/lessons/lessons.service.ts';
@@ -98,6 +99,7 @@ function createServices({
   shareLinks,
   generation,
   follow,
+  presence,
 }: {
   db: Database;
   files: FileStore;
@@ -110,6 +112,7 @@ function createServices({
   shareLinks: Links;
   generation: ReturnType<typeof createGenerationService>;
   follow: LessonFollow;
+  presence: LessonPresenceHub;
 }) {
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
@@ -168,7 +171,7 @@ function createServices({
       makeVersions: generation.makeVersions,
       links,
     }),
-    player: createPlayerService({ db, follow, links, shareLinks }),
+    player: createPlayerService({ db, follow, presence, links, shareLinks }),
     lessonStats: createLessonStatsService({ db }),
     users,
     workspaces,
@@ -184,6 +187,7 @@ declare module 'fastify' {
     fileSweep: FileSweep;
     services: ReturnType<typeof createServices>;
     lessonFollow: LessonFollow;
+    lessonPresence: LessonPresenceHub;
     slides: SlideRendering;
     deckReread: DeckReread;
     workspaceExists: (id: number) => Promise<boolean>;
@@ -280,6 +284,9 @@ export async function buildApp(options: {
   const follow = createLessonFollow(db, app.log);
   app.decorate('lessonFollow', follow);
   app.addHook('onClose', async () => follow.stop());
+  const presence = createLessonPresence({ db, log: app.log, ...config.follow });
+  app.decorate('lessonPresence', presence);
+  app.addHook('onClose', async () => presence.stop());
   app.decorate(
     'services',
     createServices({
@@ -300,6 +307,7 @@ export async function buildApp(options: {
         onDeckStored: (uploadId) => slides.enqueue(uploadId),
       }),
       follow,
+      presence,
     }),
   );
   if (config.workers) {

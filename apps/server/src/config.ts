@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   SLIDE_RENDERER: z.enum(['auto', 'browser']).default('auto'),
   SOFFICE_PATH: z.string().optional(),
   PDFTOPPM_PATH: z.string().optional(),
+  /** How often a process says which children's screens it holds open (follow mode). */
+  FOLLOW_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  /** A child's screen that dropped counts as connected this long, so a brief reconnect is silent. */
+  FOLLOW_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 });
 
 export type Config = {
@@ -63,6 +67,8 @@ export type Config = {
   /** Background jobs run in this process (tests switch them off unless they test a job). */
   workers: boolean;
   slides: { renderer: 'auto' | 'browser'; sofficePath?: string; pdftoppmPath?: string };
+  /** Presence of children's screens in follow mode (see lessons/lesson-presence.ts). */
+  follow: { heartbeatMs: number; graceMs: number };
 };
 
 export function parseConfig(
@@ -105,5 +111,6 @@ export function parseConfig(
       ...(e.SOFFICE_PATH ? { sofficePath: e.SOFFICE_PATH } : {}),
       ...(e.PDFTOPPM_PATH ? { pdftoppmPath: e.PDFTOPPM_PATH } : {}),
     },
+    follow: { heartbeatMs: e.FOLLOW_HEARTBEAT_MS, graceMs: e.FOLLOW_GRACE_MS },
   };
 }

@@ -161,6 +161,32 @@ export const LessonPositionInputSchema = z
   })
   .strict();
 
+/** A child's screen: a random id its page makes once, kept across reconnects of its stream. */
+export const ViewerIdSchema = z.uuid();
+
+/** The child's screen tells which slide it shows (it may lag behind the teacher's). */
+export const LessonShownInputSchema = z
+  .object({
+    viewer: ViewerIdSchema,
+    item: z.number().int().min(0).max(LESSON_ITEMS_MAX),
+    slide: z.number().int().min(0).max(PRESENTATION_MAX_SLIDES),
+  })
+  .strict()
+  .meta({ examples: [{ viewer: '6f1c2a4e-8b0d-4c7e-9a53-2d1f0e9b7c11', item: 0, slide: 0 }] });
+
+export const FollowEventsQuerySchema = z.object({ viewer: ViewerIdSchema.optional() });
+
+/**
+ * Who follows the lesson, as the teacher sees it: how many children's screens are connected
+ * (a screen that dropped counts until the grace period ends) and the slide each one reported.
+ */
+export const LessonPresenceSchema = z.object({
+  screens: z.number().int(),
+  /** One per connected screen that has reported its slide yet. */
+  shown: z.array(z.object({ item: z.number().int(), slide: z.number().int() })),
+});
+export type LessonPresence = z.infer<typeof LessonPresenceSchema>;
+
 export const LessonMarkInputSchema = z
   .object({
     item: z.number().int().min(0).max(LESSON_ITEMS_MAX),

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import {
   ClientSessionSchema,
   dataOf,
+  FollowEventsQuerySchema,
   IdSchema,
   LessonActionSchema,
   LessonCandidateSchema,
@@ -10,7 +13,9 @@ import {
   LessonMarkSchema,
   LessonPositionInputSchema,
   LessonPositionSchema,
+  LessonPresenceSchema,
   LessonSchema,
+  LessonShownInputSchema,
   LessonStatRowSchema,
   LessonStatsQuerySchema,
   LessonSummarySchema,
@@ -26,6 +31,7 @@ import {
   WorkspaceBodySchema,
   WorkspaceQuerySchema,
 } from '@slovo/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/access.ts';
@@ -348,43 +354,113 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Server-sent events: `position` with the leader’s item and slide, now and at every move',
+          'Server-sent events: `position` with the leader’s item and slide, now and at every move; the open stream counts as the child’s screen being connected',
         params: ShareTokenParamsSchema,
+        querystring: FollowEventsQuerySchema,
+        produces: ['text/event-stream'],
+        // The data of each `position` event (the stream itself is written by hand).
+        response: { 200: LessonPositionSchema.nullable() },
       },
     },
     async (request, reply) => {
       const lesson = await player.findByToken(request.params.token);
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      const send = (position: unknown) =>
-        out.write(`event: position\ndata: ${JSON.stringify(position)}\n\n`);
-      let unsubscribe = () => {};
-      let isClosed = false;
-      const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      const close = () => {
-        isClosed = true;
-        clearInterval(keepAlive);
-        unsubscribe();
-        streams.delete(end);
-      };
-      const end = () => {
-        close();
-        out.end();
-      };
-      streams.add(end);
-      request.raw.on('close', close);
-      unsubscribe = await app.lessonFollow.subscribe(lesson.id, send);
-      // The follower may have left while the subscription was being set up.
-      if (isClosed) return unsubscribe();
-      send(await app.lessonFollow.readPosition(lesson.id));
+      // The screen counts as connected before its stream opens, so a slide it reports right
+      // after opening finds it.
+      const leave = await app.lessonPresence.join(lesson.id, request.query.viewer ?? randomUUID());
+      const stream = openEventStream(request, reply, leave);
+      stream.add(await app.lessonFollow.subscribe(lesson.id, (p) => stream.send('position', p)));
+      stream.send('position', await app.lessonFollow.readPosition(lesson.id));
     },
   );
+
+  app.post(
+    '/play-lesson/:token/shown',
+    {
+      config: { access: access.public, isLinkLookup: true },
+      schema: {
+        tags,
+        summary:
+          'The child’s screen tells which slide it shows (its teacher sees whether it keeps up)',
+        params: ShareTokenParamsSchema,
+        body: LessonShownInputSchema,
+        response: { 200: dataOf(OkSchema) },
+      },
+    },
+    async (request) => {
+      await player.reportShown(request.params.token, request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/lesson/:id/presence',
+    {
+      config: { access: teachers },
+      schema: {
+        tags,
+        summary:
+          'Server-sent events for the teacher who leads: `presence` with the children’s screens connected and the slide each shows, now and at every change',
+        params: IdParams,
+        querystring: WorkspaceQuerySchema,
+        produces: ['text/event-stream'],
+        // The data of each `presence` event (the stream itself is written by hand).
+        response: { 200: LessonPresenceSchema },
+      },
+    },
+    async (request, reply) => {
+      const lessonId = await player.findWatchedLesson(
+        getAuth(request),
+        request.query.workspace_id,
+        request.params.id,
+      );
+      const stream = openEventStream(request, reply);
+      stream.add(await app.lessonPresence.watch(lessonId, (p) => stream.send('presence', p)));
+    },
+  );
+
+  /**
+   * Answers with a server-sent event stream that stays open until the client leaves or the
+   * server closes; what is added runs when it ends.
+   */
+  function openEventStream(request: FastifyRequest, reply: FastifyReply, onEnd = () => {}) {
+    reply.hijack();
+    const out: ServerResponse = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    const cleanups = [onEnd];
+    let isClosed = false;
+    const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const close = () => {
+      if (isClosed) return;
+      isClosed = true;
+      clearInterval(keepAlive);
+      for (const cleanup of cleanups) cleanup();
+      streams.delete(end);
+    };
+    const end = () => {
+      close();
+      out.end();
+    };
+    streams.add(end);
+    request.raw.on('close', close);
+    out.on('close', close);
+    // The client may have left while the stream was being set up.
+    if (request.raw.socket.destroyed) close();
+    return {
+      send(event: string, data: unknown) {
+        if (!isClosed) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      /** Runs `cleanup` when the stream ends (at once if the client already left). */
+      add(cleanup: () => void) {
+        if (isClosed) cleanup();
+        else cleanups.push(cleanup);
+      },
+    };
+  }
 
   // --- Statistics ------------------------------------------------------------------------------
   const managers = access.roles([ROLE.manager], inQuery);

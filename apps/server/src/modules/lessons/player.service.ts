@@ -17,6 +17,7 @@ import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { LessonFollow } from './lesson-follow.ts';
+import type { LessonPresenceHub } from './lesson-presence.ts';
 
 /** What the player shows of a presentation, and no more (the link is open to anyone). */
 function toPlayerPresentation(presentation: Presentation, leads: boolean): PlayerPresentation {
@@ -48,11 +49,13 @@ type TokenRow = {
 export function createPlayerService({
   db,
   follow,
+  presence,
   links,
   shareLinks,
 }: {
   db: Database;
   follow: LessonFollow;
+  presence: LessonPresenceHub;
   links: FileLinks;
   shareLinks: Links;
 }) {
@@ -231,6 +234,17 @@ export function createPlayerService({
     mark,
     session,
     findByToken,
+
+    /** The child's screen shows this slide (the teacher sees whether it keeps up). */
+    async reportShown(token: string, input: { viewer: string; item: number; slide: number }) {
+      const row = await findByToken(token);
+      await presence.report(row.id, input.viewer, input);
+    },
+
+    /** A teacher of the project may watch who follows the lesson; anyone else finds nothing. */
+    async findWatchedLesson(auth: AuthContext, workspaceId: number, lessonId: number) {
+      return (await requireLesson(auth, workspaceId, lessonId)).id;
+    },
 
     /** A new link for the lesson: the previous one (child's and parent's) stops working. */
     async rotateLink(auth: AuthContext, workspaceId: number, lessonId: number) {

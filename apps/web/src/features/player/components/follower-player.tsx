@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPlayLessonKey } from '../api/get-play-lesson.ts';
+import { postShown } from '../api/report-shown.ts';
 import classes from './player.module.css';
 import { PlayerFrame } from './player-frame.tsx';
 import { PlayerStage } from './player-stage.tsx';
@@ -19,7 +20,10 @@ type FollowerPlayerProps = { token: string; play: PlayLesson };
 export function FollowerPlayer({ token, play }: FollowerPlayerProps) {
   const { t } = useTranslation('player');
   const queryClient = useQueryClient();
-  const { position, isReconnecting } = useFollowPosition(token, play.position);
+  const { position, isReconnecting, viewerId, connections } = useFollowPosition(
+    token,
+    play.position,
+  );
   const steps = useMemo(() => listSteps(play.items), [play.items]);
   const index = findStepIndex(steps, position);
   const step = steps[index];
@@ -32,6 +36,15 @@ export function FollowerPlayer({ token, play }: FollowerPlayerProps) {
     if (position === play.position || position.item < play.items.length) return;
     void queryClient.invalidateQueries({ queryKey: getPlayLessonKey(token) });
   }, [position, play.position, play.items.length, queryClient, token]);
+
+  // The teacher sees which slide this screen shows: told once it is on screen, and again on
+  // every (re)connection of the stream.
+  const shownItem = step?.item;
+  const shownSlide = step?.slide;
+  useEffect(() => {
+    if (connections === 0 || shownItem === undefined || shownSlide === undefined) return;
+    postShown(token, viewerId, { item: shownItem, slide: shownSlide }).catch(() => {});
+  }, [token, viewerId, connections, shownItem, shownSlide]);
 
   const title = play.title || t('player:lessonNumber', { number: play.number });
   const item = step ? play.items[step.item] : undefined;

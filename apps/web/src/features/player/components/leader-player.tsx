@@ -25,6 +25,7 @@ import { useFinishLessonMutation } from '../api/finish-lesson.ts';
 import { useLessonSummary } from '../api/get-lesson-summary.ts';
 import { useSaveMarkMutation } from '../api/save-mark.ts';
 import { postTrackedTime } from '../api/track-time.ts';
+import { ChildPresenceChip } from './child-presence-chip.tsx';
 import { LessonSummary } from './lesson-summary.tsx';
 import { MarksStrip } from './marks-strip.tsx';
 import classes from './player.module.css';
@@ -32,6 +33,7 @@ import { PlayerFrame } from './player-frame.tsx';
 import { PlayerStage } from './player-stage.tsx';
 import { EmptyLessonMessage } from './player-status.tsx';
 import { findMark, findStepIndex, formatDuration, listSteps } from './player-steps.ts';
+import { useChildPresence } from './use-child-presence.ts';
 import { usePlayerKeys } from './use-player-keys.ts';
 import { usePositionSync } from './use-position-sync.ts';
 import { useSlideAudio } from './use-slide-audio.ts';
@@ -80,6 +82,7 @@ export function LeaderPlayer({ token, play, workspaceId, lessonId }: LeaderPlaye
     onReport: (seconds) => postTrackedTime({ workspaceId, lessonId, seconds }),
   });
   useWakeLock(isPlaying);
+  const presence = useChildPresence({ workspaceId, lessonId, isActive: isPlaying });
   const playedSeconds = (trackedBefore.current ?? 0) + time.elapsed;
 
   const lastIndex = Math.max(steps.length - 1, 0);
@@ -288,6 +291,7 @@ export function LeaderPlayer({ token, play, workspaceId, lessonId }: LeaderPlaye
               {slide.notes}
             </Text>
           )}
+          <ChildPresenceChip presence={presence} step={step} />
           <div className={classes.bottomBar}>
             <ActionIcon
               variant="filled"

@@ -6,18 +6,34 @@ import { getApiAddress } from '../../../lib/api-client.ts';
 const REOPEN_AFTER_MS = 5000;
 
 /**
+ * This screen's id, the same across reconnects, so the teacher does not see a drop when the
+ * stream is only opened again. `crypto.randomUUID` needs a secure page; random bytes do not.
+ */
+function makeViewerId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * The leader's place, pushed by the server (server-sent events: `position` at once and at every
- * move). EventSource reconnects by itself after a drop; meanwhile the screen says so.
+ * move). EventSource reconnects by itself after a drop; meanwhile the screen says so. The open
+ * stream is also how the teacher knows this screen is there; `connections` counts its openings,
+ * so the screen can say again which slide it shows.
  */
 export function useFollowPosition(token: string, initial: LessonPosition) {
   const [position, setPosition] = useState(initial);
   const [isReconnecting, setIsReconnecting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [viewerId] = useState(makeViewerId);
+  const [connections, setConnections] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt opens a new stream
   useEffect(() => {
     const source = new EventSource(
-      `${getApiAddress()}/play-lesson/${encodeURIComponent(token)}/events`,
+      `${getApiAddress()}/play-lesson/${encodeURIComponent(token)}/events?viewer=${viewerId}`,
     );
     let reopenTimer: number | undefined;
     source.addEventListener('position', (event) => {
@@ -26,7 +42,10 @@ export function useFollowPosition(token: string, initial: LessonPosition) {
       setIsReconnecting(false);
       setPosition(parsed.data);
     });
-    source.addEventListener('open', () => setIsReconnecting(false));
+    source.addEventListener('open', () => {
+      setIsReconnecting(false);
+      setConnections((count) => count + 1);
+    });
     source.addEventListener('error', () => {
       setIsReconnecting(true);
       // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer).
@@ -40,7 +59,7 @@ export function useFollowPosition(token: string, initial: LessonPosition) {
     };
   }, [token, attempt]);
 
-  return { position, isReconnecting };
+  return { position, isReconnecting, viewerId, connections };
 }
 
 function safeJson(text: unknown): unknown {

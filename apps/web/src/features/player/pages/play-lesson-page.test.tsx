@@ -72,6 +72,28 @@ function positionPosts(calls: ReturnType<typeof stubFetch>) {
   return calls.filter((call) => call.method === 'POST' && call.url.endsWith('/position'));
 }
 
+function shownPosts(calls: ReturnType<typeof stubFetch>) {
+  return calls.filter((call) => call.method === 'POST' && call.url.endsWith('/shown'));
+}
+
+/** The teacher's presence stream, fed by the test one event at a time. */
+function stubPresenceStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    respond: () =>
+      new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    push(presence: { screens: number; shown: { item: number; slide: number }[] }) {
+      controller?.enqueue(encoder.encode(`event: presence\ndata: ${JSON.stringify(presence)}\n\n`));
+    },
+  };
+}
+
 describe('PlayLessonPage: the teacher leads', () => {
   beforeEach(async () => {
     notifications.clean();
@@ -116,6 +138,50 @@ describe('PlayLessonPage: the teacher leads', () => {
     fireEvent.click(screen.getByTestId('player-prev'));
     expect(slideShown()).toBe('0/1');
     await waitFor(() => expect(positionPosts(calls).at(-1)?.body).toEqual({ item: 0, slide: 1 }));
+  });
+
+  it("shows whether the child's screen follows, and tells once when it drops and when it is back", async () => {
+    const presence = stubPresenceStream();
+    const calls = stubPlayerApi(buildPlayLesson(), {
+      'GET http://localhost:3000/api/lesson/31/presence': presence.respond,
+    });
+    renderPage();
+    await screen.findByTestId('player-page');
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/presence'))).toBe(true));
+    const watch = calls.find((call) => call.url.includes('/presence'));
+    expect(watch?.url).toBe('http://localhost:3000/api/lesson/31/presence?workspace_id=10');
+    // Read through fetch, so it carries the session like every other call.
+    expect(watch?.headers.get('lang')).toBe('en');
+
+    presence.push({ screens: 0, shown: [] });
+    const chip = await screen.findByTestId('player-presence');
+    expect(chip).toHaveTextContent('Child not connected');
+    presence.push({ screens: 1, shown: [] });
+    await waitFor(() => expect(chip).toHaveTextContent('Child connected'));
+    presence.push({ screens: 1, shown: [{ item: 0, slide: 0 }] });
+    await waitFor(() => expect(chip).toHaveTextContent('Child connected · same slide'));
+    // The teacher moves on; until the screen reports it, it is a slide behind.
+    press('ArrowRight');
+    expect(chip).toHaveTextContent('Child on slide 1');
+    presence.push({
+      screens: 2,
+      shown: [
+        { item: 0, slide: 1 },
+        { item: 0, slide: 1 },
+      ],
+    });
+    await waitFor(() => expect(chip).toHaveTextContent('Child connected · same slide'));
+    expect(chip).toHaveTextContent('×2');
+    expect(screen.queryByText("The child's screen lost the connection")).not.toBeInTheDocument();
+
+    presence.push({ screens: 0, shown: [] });
+    expect(await screen.findByText("The child's screen lost the connection")).toBeInTheDocument();
+    expect(chip).toHaveTextContent('Child not connected');
+    presence.push({ screens: 1, shown: [{ item: 1, slide: 0 }] });
+    expect(await screen.findByText("The child's screen is back")).toBeInTheDocument();
+    // The notice about the screen is one, replaced, never stacked.
+    expect(screen.queryByText("The child's screen lost the connection")).not.toBeInTheDocument();
+    expect(chip).toHaveTextContent('Child on presentation 2, slide 1');
   });
 
   it('starts where the lesson was left and leaves the keys to a focused button', async () => {
@@ -341,13 +407,23 @@ describe('PlayLessonPage: the child follows', () => {
     for (const id of ['player-prev', 'player-next', 'player-marks', 'player-finish']) {
       expect(screen.queryByTestId(id)).not.toBeInTheDocument();
     }
-    expect((await waitForEventSource()).url).toBe(`http://localhost:3000${API}/events`);
+    const stream = await waitForEventSource();
+    const viewer = /[?&]viewer=([0-9a-f-]{36})$/.exec(stream.url)?.[1] ?? '';
+    expect(stream.url).toBe(`http://localhost:3000${API}/events?viewer=${viewer}`);
+    // Once connected, the screen tells the teacher the slide it shows.
+    act(() => stream.emit('open'));
+    await waitFor(() =>
+      expect(shownPosts(calls).at(-1)?.body).toEqual({ viewer, item: 0, slide: 0 }),
+    );
 
     act(() => FakeEventSource.latest().emit('position', { item: 0, slide: 2, is_finished: false }));
     expect(slideShown()).toBe('0/2');
     act(() => FakeEventSource.latest().emit('position', { item: 1, slide: 1, is_finished: false }));
     expect(slideShown()).toBe('1/1');
     expect(screen.getByTestId('player-progress')).toHaveAttribute('data-value', '100');
+    await waitFor(() =>
+      expect(shownPosts(calls).at(-1)?.body).toEqual({ viewer, item: 1, slide: 1 }),
+    );
 
     // Arrow keys belong to the teacher.
     press('ArrowLeft');
