@@ -24,6 +24,11 @@ export function formatDateTime(iso: string): string {
 // Intl's own locale names: English as in Britain (a 24-hour clock, day before month).
 const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl', ru: 'ru', uk: 'uk' };
 
+/** The interface language as Intl names it. */
+export function getIntlLocale(): string {
+  return INTL_LOCALES[getUiLanguage()];
+}
+
 /** The time zone this browser lives in (IANA, such as "Europe/Warsaw"). */
 export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,7 +48,7 @@ export function isTimeZone(value: string): boolean {
  * "1 Dec 2026, 15:00 EET", so nobody has to guess whose time it is.
  */
 export function formatDateTimeInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[getUiLanguage()], {
+  return new Intl.DateTimeFormat(getIntlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
