@@ -1,4 +1,5 @@
 import { Select, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../lib/auth/session.tsx';
 
@@ -8,13 +9,15 @@ import type { Session } from '../../lib/auth/session.tsx';
  */
 export function WorkspaceSelect({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
+  // The open list names every project itself; the tooltip would only cover it.
+  const [isListOpen, setIsListOpen] = useState(false);
   const current = session.user.workspaces.find(
     (workspace) => workspace.workspaceId === session.workspaceId,
   );
   return (
     <Tooltip
       label={t('shell:workspace.current', { name: current?.workspaceTitle ?? '' })}
-      disabled={!current}
+      disabled={!current || isListOpen}
       position="bottom-start"
       multiline
       maw={320}
@@ -31,6 +34,8 @@ export function WorkspaceSelect({ session }: { session: Session }) {
             session.changeWorkspace(Number(value));
           }
         }}
+        onDropdownOpen={() => setIsListOpen(true)}
+        onDropdownClose={() => setIsListOpen(false)}
         allowDeselect={false}
         checkIconPosition="right"
         maw={100}

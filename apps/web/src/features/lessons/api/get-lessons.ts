@@ -15,6 +15,8 @@ type LessonListParams = {
   planId?: number | undefined;
   /** Only lessons with a time, or (false) only those still without one. */
   isScheduled?: boolean | undefined;
+  /** Rows per page; the lists' usual size unless a short list sits beside another view. */
+  pageSize?: number;
 };
 
 function getLessons(params: LessonListParams, signal: AbortSignal) {
@@ -25,7 +27,7 @@ function getLessons(params: LessonListParams, signal: AbortSignal) {
     plan_id: params.planId,
     is_scheduled: params.isScheduled,
     page: params.page,
-    pageSize: LIST_PAGE_SIZE,
+    pageSize: params.pageSize ?? LIST_PAGE_SIZE,
   });
   return requestPage(`/lessons?${query}`, { signal, schema: LessonPageSchema });
 }

@@ -7,6 +7,9 @@ import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useLessons } from '../api/get-lessons.ts';
 import { LessonList } from './lesson-list.tsx';
 
+// A short page: the list sits under the week and should not push it out of sight.
+const UNSCHEDULED_PAGE_SIZE = 5;
+
 type UnscheduledLessonsProps = {
   workspaceId: number;
   clientId: number | undefined;
@@ -29,6 +32,7 @@ export function UnscheduledLessons({
     isScheduled: false,
     clientId,
     page,
+    pageSize: UNSCHEDULED_PAGE_SIZE,
   });
 
   const renderContent = () => {

@@ -21,9 +21,7 @@ export function WeekAgenda({ days, today, onPlay, playingId }: WeekAgendaProps) 
         .map(({ day, lessons }) => (
           <Card key={day} padding={0} data-testid="agenda-day" data-day={day}>
             <Group gap="xs" px="md" py="sm">
-              <Text fw={700} tt="capitalize">
-                {formatDayTitle(day)}
-              </Text>
+              <Text fw={700}>{formatDayTitle(day)}</Text>
               {day === today && (
                 <Badge variant="light" tt="none">
                   {t('lessons:week.today')}

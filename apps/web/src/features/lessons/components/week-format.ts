@@ -25,14 +25,15 @@ export function formatDayHead(day: string): { weekday: string; date: string } {
   };
 }
 
-/** An agenda heading: "Monday, 23 November". */
+/** An agenda heading: "Monday 23 November"; Ukrainian, Russian and Polish start in lower case. */
 export function formatDayTitle(day: string): string {
-  return new Intl.DateTimeFormat(getIntlLocale(), {
+  const title = new Intl.DateTimeFormat(getIntlLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(toNoon(day));
+  return title.charAt(0).toLocaleUpperCase(getIntlLocale()) + title.slice(1);
 }
 
 /** A clock time of the day, "08:00" or "16:45", in the interface language. */

@@ -251,7 +251,7 @@ describe('LessonsListPage in time', () => {
       '/api/lessons/get-remote-range-lessons?workspace_id=10&start_date=2026-11-22&end_date=2026-11-30',
     );
     expect(listCalls(calls)[0]?.url).toBe(
-      '/api/lessons?workspace_id=10&state=upcoming&is_scheduled=false&page=1&pageSize=20',
+      '/api/lessons?workspace_id=10&state=upcoming&is_scheduled=false&page=1&pageSize=5',
     );
 
     fireEvent.click(screen.getByTestId('week-next'));
@@ -276,6 +276,9 @@ describe('LessonsListPage in time', () => {
     expect(screen.getByTestId('lessons-panel')).toHaveAttribute('data-view', 'agenda');
     expect(days.map((day) => day.getAttribute('data-day'))).toEqual(['2026-11-24', '2026-11-27']);
     expect(days[0]).toHaveTextContent('Tuesday 24 November');
+    await setUpI18n('uk');
+    await waitFor(() => expect(days[0]).toHaveTextContent('Вівторок, 24 листопада'));
+    await setUpI18n('en');
     expect(days[1]).toHaveTextContent('Maksym Bondar');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
@@ -304,7 +307,7 @@ describe('LessonsListPage in time', () => {
     );
     await waitFor(() =>
       expect(listCalls(calls).at(-1)?.url).toBe(
-        '/api/lessons?workspace_id=10&state=upcoming&client_id=6&is_scheduled=false&page=1&pageSize=20',
+        '/api/lessons?workspace_id=10&state=upcoming&client_id=6&is_scheduled=false&page=1&pageSize=5',
       ),
     );
   });
