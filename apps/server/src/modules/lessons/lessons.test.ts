@@ -222,6 +222,7 @@ describe('lesson preparation', () => {
       `/api/lessons?workspace_id=${w.workspace.id}&is_scheduled=soon`,
     );
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields[0].path).toBe('querystring.is_scheduled');
   });
 
   it('an archived student leaves the lists, but their plan still shows its lessons', async () => {

@@ -46,6 +46,7 @@ function WeekNav({
         <ActionIcon
           variant="default"
           size="lg"
+          flex="none"
           aria-label={t('lessons:week.previous')}
           onClick={() => onWeekChange(shiftWeek(weekStart, -1))}
           data-testid="week-previous"
@@ -55,6 +56,7 @@ function WeekNav({
       </Tooltip>
       <Button
         variant="default"
+        flex="none"
         disabled={isCurrentWeek}
         onClick={() => onWeekChange(null)}
         data-testid="week-today"
@@ -65,6 +67,7 @@ function WeekNav({
         <ActionIcon
           variant="default"
           size="lg"
+          flex="none"
           aria-label={t('lessons:week.next')}
           onClick={() => onWeekChange(shiftWeek(weekStart, 1))}
           data-testid="week-next"
@@ -72,7 +75,8 @@ function WeekNav({
           <IconChevronRight size={18} />
         </ActionIcon>
       </Tooltip>
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} ml={4} data-testid="week-range">
+      {/* On a phone the dates wrap under each other; the buttons keep their size. */}
+      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} ml={4} miw={0} data-testid="week-range">
         {formatWeekRange(days[0] ?? weekStart, days[6] ?? weekStart)}
       </Text>
     </Group>
