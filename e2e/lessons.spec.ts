@@ -208,6 +208,20 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   await phonePage.getByTestId('language-option-uk').click();
   await phonePage.getByTestId('lessons-view').getByText('Розклад').click();
   await phonePage.screenshot({ path: artifact('lessons-agenda-uk-phone'), fullPage: true });
+  // The view switch and the week's buttons fit a phone in the longer languages too.
+  for (const [language, agenda] of [
+    ['ru', 'Расписание'],
+    ['pl', 'Harmonogram'],
+  ] as const) {
+    await phonePage.getByTestId('language-switcher').click();
+    await phonePage.getByTestId(`language-option-${language}`).click();
+    await expect(phonePage.getByTestId('lessons-view')).toContainText(agenda);
+    const isWider = await phonePage.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(isWider).toBe(false);
+    await phonePage.screenshot({ path: artifact(`lessons-agenda-${language}-phone`) });
+  }
   await phone.close();
 
   // The family in New York opens the plan: times on the student's clock (Kyiv) and on theirs.
