@@ -191,3 +191,154 @@ async function lookAtPlayer(page: Page, language: string) {
     await page.screenshot({ path: artifact(`player-presence-${name}-${language}`) });
   }
 }
+
+type ScheduledLesson = {
+  id: number;
+  protocol_id: number;
+  scheduled_at: string;
+  client: { id: number; child_name: string };
+};
+
+/** The wall-clock time of `iso` in `timeZone`, as the pages write it ("16:00"). */
+function clockIn(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+test('a teacher sees the week as a calendar or an agenda and narrows it to a student; the family reads lesson times in its time zone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'teacher');
+  const token = await page.evaluate(() => localStorage.getItem('auth'));
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get('/api/check-token', { headers })).json()).data;
+  const workspaceId = me.workspaces[0].workspaceId as number;
+  // The demo school's lesson with a time (Марко's, tomorrow).
+  const scheduled = (
+    await (
+      await page.request.get(
+        `/api/lessons?workspace_id=${workspaceId}&state=upcoming&is_scheduled=true`,
+        { headers },
+      )
+    ).json()
+  ).data as ScheduledLesson[];
+  const lesson = scheduled[0] as ScheduledLesson;
+  expect(lesson).toBeDefined();
+  const child = lesson.client.child_name;
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const lessonDay = new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(
+    new Date(lesson.scheduled_at),
+  );
+
+  // On a desktop the week opens as a calendar, the lesson at its day and time.
+  await page.goto(`/lessons-list?week=${lessonDay}`);
+  await expect(page.getByTestId('lessons-panel')).toHaveAttribute('data-view', 'week');
+  const block = page.locator(`[data-testid="week-lesson"][data-lesson-id="${lesson.id}"]`);
+  await expect(block).toHaveAttribute('data-day', lessonDay);
+  await expect(block).toContainText(`${clockIn(lesson.scheduled_at, browserZone)} ${child}`);
+  await expect(page.getByTestId('unscheduled-lessons')).toBeVisible();
+  await page.screenshot({ path: artifact('lessons-week-en'), fullPage: true });
+
+  // Next week and back by "Today".
+  await page.getByTestId('week-next').click();
+  await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
+  await expect(block).toHaveCount(0);
+  await page.getByTestId('week-previous').click();
+  await expect(block).toBeVisible();
+
+  // The agenda, remembered after a reload.
+  await page.getByTestId('lessons-view').getByText('Agenda').click();
+  const day = page.locator(`[data-testid="agenda-day"][data-day="${lessonDay}"]`);
+  await expect(day).toContainText(child);
+  await page.reload();
+  await expect(page.getByTestId('lessons-panel')).toHaveAttribute('data-view', 'agenda');
+  await expect(day).toContainText(child);
+
+  // Narrowed to one student: every row of the week and of the list without a time is theirs.
+  await page.getByTestId('lessons-student-filter').click();
+  await page.getByRole('option', { name: child, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`client_id=${lesson.client.id}`));
+  const rows = page.getByTestId('lesson-row');
+  await expect(rows.first()).toBeVisible();
+  for (const name of await rows.allTextContents()) expect(name).toContain(child);
+  await page.screenshot({ path: artifact('lessons-agenda-en'), fullPage: true });
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-uk').click();
+  await expect(page.getByTestId('lessons-view')).toContainText('Розклад');
+  await page.screenshot({ path: artifact('lessons-agenda-uk'), fullPage: true });
+  await page.getByTestId('lessons-view').getByText('Тиждень').click();
+  await expect(block).toBeVisible();
+  await page.screenshot({ path: artifact('lessons-week-uk'), fullPage: true });
+
+  // On a phone a fresh browser opens the agenda.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, 'teacher');
+  await phonePage.goto(`/lessons-list?week=${lessonDay}`);
+  await expect(phonePage.getByTestId('lessons-panel')).toHaveAttribute('data-view', 'agenda');
+  await expect(
+    phonePage.locator(`[data-testid="agenda-day"][data-day="${lessonDay}"]`),
+  ).toBeVisible();
+  const overflow = await phonePage.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(overflow).toBe(false);
+  await phonePage.screenshot({ path: artifact('lessons-agenda-en-phone'), fullPage: true });
+  await phonePage.getByTestId('lessons-view').getByText('Week').click();
+  await expect(phonePage.getByTestId('lesson-week-calendar')).toBeVisible();
+  await phonePage.screenshot({ path: artifact('lessons-week-en-phone'), fullPage: true });
+  await phonePage.getByTestId('language-switcher').click();
+  await phonePage.getByTestId('language-option-uk').click();
+  await phonePage.getByTestId('lessons-view').getByText('Розклад').click();
+  await phonePage.screenshot({ path: artifact('lessons-agenda-uk-phone'), fullPage: true });
+  // The view switch and the week's buttons fit a phone in the longer languages too.
+  for (const [language, agenda] of [
+    ['ru', 'Расписание'],
+    ['pl', 'Harmonogram'],
+  ] as const) {
+    await phonePage.getByTestId('language-switcher').click();
+    await phonePage.getByTestId(`language-option-${language}`).click();
+    await expect(phonePage.getByTestId('lessons-view')).toContainText(agenda);
+    const isWider = await phonePage.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(isWider).toBe(false);
+    await phonePage.screenshot({ path: artifact(`lessons-agenda-${language}-phone`) });
+  }
+  await phone.close();
+
+  // The family in New York opens the plan: times on the student's clock (Kyiv) and on theirs.
+  const shared = (
+    await (
+      await page.request.post(`/api/protocols/${lesson.protocol_id}/share/rotate`, {
+        headers,
+        data: { workspace_id: workspaceId },
+      })
+    ).json()
+  ).data as { share_url: string };
+  const planPath = new URL(shared.share_url).pathname;
+  const family = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
+  const parent = await family.newPage();
+  await parent.goto(planPath);
+  const zone = parent.getByTestId('parent-plan-time-zone').first();
+  await expect(zone).toContainText('Europe/Kyiv');
+  const time = parent.getByTestId('parent-plan-lesson-time').first();
+  await expect(time).toContainText(clockIn(lesson.scheduled_at, 'Europe/Kyiv'));
+  const localTime = parent.getByTestId('parent-plan-lesson-local-time').first();
+  await expect(localTime).toContainText('America/New_York');
+  await expect(localTime).toContainText(clockIn(lesson.scheduled_at, 'America/New_York'));
+  await parent.screenshot({ path: artifact('parent-plan-times-uk'), fullPage: true });
+  await parent.getByTestId('language-switcher').click();
+  await parent.getByTestId('language-option-en').click();
+  await expect(zone).toContainText('Times are given in the Europe/Kyiv time zone');
+  await parent.screenshot({ path: artifact('parent-plan-times-en'), fullPage: true });
+  await parent.setViewportSize({ width: 390, height: 844 });
+  await parent.screenshot({ path: artifact('parent-plan-times-en-phone'), fullPage: true });
+  await family.close();
+});

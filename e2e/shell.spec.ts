@@ -1,4 +1,4 @@
-import { artifact, expect, signIn, test } from './fixtures.ts';
+import { artifact, emailOf, expect, signIn, test } from './fixtures.ts';
 
 test('switching the language changes the texts and the choice persists', async ({ page }) => {
   await page.goto('/login');
@@ -113,4 +113,97 @@ test('Ctrl+Shift+G toggles the god-mode indicator and remembers it', async ({ pa
 test('the API badge shows on a local host', async ({ page }) => {
   await signIn(page, 'teacher');
   await expect(page.getByTestId('api-badge')).toContainText('/api');
+});
+
+// Role ids of the contracts: moderator 2, teacher 4, diagnostician 5.
+const MODERATOR = 2;
+const TEACHER = 4;
+const DIAGNOSTICIAN = 5;
+
+test('a user holding several roles in a project sees each navigation entry once', async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await signIn(page, 'manager');
+  const token = await page.evaluate(() => localStorage.getItem('auth'));
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get('/api/check-token', { headers })).json()).data;
+  const workspaceId = me.workspaces[0].workspaceId as number;
+  const users = (
+    await (
+      await page.request.get(`/api/users?workspace_id=${workspaceId}&pageSize=100`, { headers })
+    ).json()
+  ).data as { id: number; email: string }[];
+  const userId = users.find((user) => user.email === emailOf('diagnostician'))?.id;
+  const setRoles = (roles: number[]) =>
+    page.request.put('/api/users/user', {
+      headers,
+      data: { workspace_id: workspaceId, user_id: userId, roles },
+    });
+  expect((await setRoles([MODERATOR, TEACHER, DIAGNOSTICIAN])).ok()).toBe(true);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const other = await context.newPage();
+    await signIn(other, 'diagnostician');
+    const nav = other.getByTestId('nav');
+    await expect(nav.getByRole('link', { name: 'Students' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Categories', exact: true })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Protocol templates' })).toHaveCount(1);
+    const labels = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    expect(new Set(labels).size).toBe(labels.length);
+    await other.screenshot({ path: artifact('shell-two-roles-en'), fullPage: true });
+  } finally {
+    await context.close();
+    // Other journeys meet this user with their single role.
+    expect((await setRoles([DIAGNOSTICIAN])).ok()).toBe(true);
+  }
+});
+
+test('the collapsed side bar stays collapsed after a reload', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const students = page.getByTestId('nav-item-clients');
+  await expect(students).toContainText('Students');
+  await page.getByTestId('nav-collapse').click();
+  await expect(page.getByTestId('nav-collapse')).toHaveAttribute('aria-expanded', 'false');
+  await expect(students).not.toContainText('Students');
+  await page.reload();
+  await expect(page.getByTestId('nav-collapse')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('nav-item-clients')).not.toContainText('Students');
+  await page.getByTestId('nav-item-clients').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Students');
+  await page.screenshot({ path: artifact('shell-collapsed-en'), fullPage: true });
+  await page.getByTestId('nav-collapse').click();
+  await expect(page.getByTestId('nav-item-clients')).toContainText('Students');
+});
+
+test('the project selector names the selected project in full', async ({ page }) => {
+  await signIn(page, 'moderator');
+  const select = page.getByTestId('workspace-select');
+  const title = await select.inputValue();
+  expect(title).not.toBe('');
+  await select.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Project: ${title}`);
+  await page.screenshot({ path: artifact('shell-project-tooltip-en') });
+  await select.click();
+  const option = page.getByRole('option', { name: title });
+  await expect(option).toBeVisible();
+  // The open list names the projects itself: the tooltip steps aside.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // The list is wide enough for the whole name: nothing is cut off.
+  const isCut = await option.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(isCut).toBe(false);
+  await page.screenshot({ path: artifact('shell-project-menu-en') });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 780 });
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-uk').click();
+  await select.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Проєкт: ${title}`);
+  await page.screenshot({ path: artifact('shell-project-tooltip-uk-phone') });
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-option-en').click();
 });

@@ -34,6 +34,9 @@ export const STORAGE_KEYS = {
   workspace: 'wks',
   exercisesFilter: 'exercises-filter',
   reportRange: 'reportRange',
+  // Preferences the spec leaves open (decision 023): kept per browser like the spec's own.
+  navCollapsed: 'nav-collapsed',
+  lessonsView: 'lessons-view',
 } as const;
 
 /** Server-side storage key that holds the application settings object. */

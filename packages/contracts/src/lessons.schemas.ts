@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateTimeSchema, dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
+import {
+  DateTimeSchema,
+  dateSchema,
+  IdSchema,
+  PageQuerySchema,
+  QueryBooleanSchema,
+} from './common.schemas.ts';
 import { PlayerPresentationSchema } from './exercises.schemas.ts';
 import { LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES, TRACK_SECONDS_MAX } from './limits.ts';
 
@@ -77,6 +83,8 @@ export const LessonsQuerySchema = PageQuerySchema.extend({
   state: z.enum(LESSON_STATES).optional(),
   client_id: IdSchema.optional(),
   plan_id: IdSchema.optional(),
+  /** Only lessons with a time (true) or only those still without one (false). */
+  is_scheduled: QueryBooleanSchema.optional(),
 });
 
 export const LessonInputSchema = z

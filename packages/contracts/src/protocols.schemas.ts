@@ -242,6 +242,8 @@ export const SendPlanSchema = z
 export const ParentPlanSchema = z.object({
   child_name: z.string(),
   language: z.string(),
+  /** The family's time zone (the student's, IANA): lesson times are shown in it. */
+  time_zone: z.string(),
   protocol_title: z.string(),
   teacher_name: z.string().nullable(),
   plans: z.array(

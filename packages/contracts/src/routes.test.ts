@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, ROLE_IDS } from './roles.ts';
+import { ROLE, ROLE_IDS, type RoleId } from './roles.ts';
 import {
   buildPath,
   canAccessRoute,
@@ -77,6 +77,40 @@ describe('navigation', () => {
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual(['profile']);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
     for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
+  });
+
+  it('lists each entry once to a user holding two roles in the project', () => {
+    const ids = (roles: RoleId[]) => listNavRoutes(roles).map((r) => r.id);
+    expect(ids([ROLE.moderator, ROLE.teacher]).filter((id) => id.includes('ategories'))).toEqual([
+      'categories',
+    ]);
+    expect(
+      ids([ROLE.moderator, ROLE.teacher]).filter((id) => id.startsWith('protocolsTemplates')),
+    ).toEqual(['protocolsTemplates']);
+    expect(ids([ROLE.author, ROLE.moderator]).filter((id) => id.startsWith('create'))).toEqual([
+      'createExerciseAuthor',
+    ]);
+    expect(ids([ROLE.manager, ROLE.teacher])).toEqual([
+      'users',
+      'lessonsStats',
+      'projects',
+      'auditLog',
+      'clients',
+      'viewCategories',
+      'protocolsTemplatesTeacher',
+      'lessonsList',
+      'createProtocol',
+      'profile',
+    ]);
+    expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));
+    for (const roles of [
+      [ROLE.manager, ROLE.teacher],
+      [ROLE.moderator, ROLE.teacher, ROLE.author],
+      [ROLE.teacher, ROLE.diagnostician],
+    ]) {
+      const labels = listNavRoutes(roles).map((r) => r.nav.entry);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
   });
 
   it('registers only built routes', () => {

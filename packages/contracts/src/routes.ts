@@ -38,8 +38,12 @@ export type AppRoute<Id extends string = string> = {
   path: string;
   access: RouteAccess;
   isBuilt: boolean;
-  /** Shown in the side navigation (under the `nav.<id>` label) when built and allowed. */
-  nav?: { icon: NavIcon };
+  /**
+   * Shown in the side navigation (under the `nav.<id>` label) when built and allowed. `entry`
+   * names the menu entry: routes of different roles that are one feature to users share it, so
+   * a user holding both roles sees the entry once (the first route in table order).
+   */
+  nav?: { icon: NavIcon; entry: string };
 };
 
 const { root, manager, moderator, author, teacher, diagnostician } = ROLE;
@@ -48,13 +52,13 @@ const route = <Id extends string>(
   id: Id,
   path: string,
   access: RouteAccess,
-  options: { isBuilt?: boolean; nav?: NavIcon } = {},
+  options: { isBuilt?: boolean; nav?: NavIcon; sameEntryAs?: string } = {},
 ): AppRoute<Id> => ({
   id,
   path,
   access,
   isBuilt: options.isBuilt ?? false,
-  ...(options.nav ? { nav: { icon: options.nav } } : {}),
+  ...(options.nav ? { nav: { icon: options.nav, entry: options.sameEntryAs ?? id } } : {}),
 });
 
 export const ROUTES = [
@@ -102,6 +106,7 @@ export const ROUTES = [
   route('createExerciseModerator', '/create-exercise-moderator', [moderator], {
     isBuilt: true,
     nav: 'create',
+    sameEntryAs: 'createExerciseAuthor',
   }),
   route('moderatorList', '/moderator-list', [moderator], { isBuilt: true, nav: 'moderation' }),
   route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator], { isBuilt: true }),
@@ -141,10 +146,15 @@ export const ROUTES = [
     diagnostician,
   ]),
   route('manageClientDc', '/manage-client-dc/:cardId', [teacher, diagnostician]),
-  route('viewCategories', '/view-categories', [teacher], { isBuilt: true, nav: 'categories' }),
+  route('viewCategories', '/view-categories', [teacher], {
+    isBuilt: true,
+    nav: 'categories',
+    sameEntryAs: 'categories',
+  }),
   route('protocolsTemplatesTeacher', '/protocols-templates-teacher', [teacher], {
     isBuilt: true,
     nav: 'templates',
+    sameEntryAs: 'protocolsTemplates',
   }),
   route('viewTemplate', '/view-template/:templateId', [teacher], { isBuilt: true }),
   route('lessonsList', '/lessons-list', [teacher], { isBuilt: true, nav: 'lessons' }),
@@ -197,15 +207,16 @@ export function listBuiltRoutes(): AppRoute[] {
 }
 
 /** Side navigation entries for the roles held in the selected workspace, in table order. */
-export type NavRoute = AppRoute & { nav: { icon: NavIcon } };
+export type NavRoute = AppRoute & { nav: { icon: NavIcon; entry: string } };
 
 export function listNavRoutes(roles: readonly RoleId[]): NavRoute[] {
   const seen = new Set<string>();
   return (ROUTES as readonly AppRoute[]).filter((r): r is NavRoute => {
     if (!r.isBuilt || !r.nav || !canAccessRoute(r, roles)) return false;
-    // Two roles may each have an entry at the same path; list it once.
-    if (seen.has(r.path)) return false;
+    // Two roles may each reach one feature (by one path or by their own screens): list it once.
+    if (seen.has(r.path) || seen.has(r.nav.entry)) return false;
     seen.add(r.path);
+    seen.add(r.nav.entry);
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@slovo/contracts';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { getDatesLocale, getUiLanguage } from './i18n.ts';
@@ -18,4 +19,42 @@ export function formatDate(iso: string): string {
 /** A date with the time of day in the interface language, such as "12/03/2025 14:05". */
 export function formatDateTime(iso: string): string {
   return inUiLocale(iso).format('L LT');
+}
+
+// Intl's own locale names: English as in Britain (a 24-hour clock, day before month).
+const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl', ru: 'ru', uk: 'uk' };
+
+/** The interface language as Intl names it. */
+export function getIntlLocale(): string {
+  return INTL_LOCALES[getUiLanguage()];
+}
+
+/** The time zone this browser lives in (IANA, such as "Europe/Warsaw"). */
+export function getBrowserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A date and time as the clock shows it in `timeZone`, with the zone's short name, such as
+ * "1 Dec 2026, 15:00 EET", so nobody has to guess whose time it is.
+ */
+export function formatDateTimeInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(getIntlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }

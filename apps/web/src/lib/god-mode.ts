@@ -1,24 +1,14 @@
 import { STORAGE_KEYS } from '@slovo/contracts';
-import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from './local-storage.ts';
+import { readPreference, useStoredPreference, writePreference } from './stored-preference.ts';
 
 // Stored as 'true' or 'false' under `gm`, so the flag survives reloads and is readable by hand.
-const listeners = new Set<() => void>();
-
-function getIsGodMode(): boolean {
-  return readStorage(STORAGE_KEYS.godMode) === 'true';
-}
+const FLAGS = ['true', 'false'] as const;
 
 export function toggleGodMode(): void {
-  writeStorage(STORAGE_KEYS.godMode, String(!getIsGodMode()));
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const isGodMode = readPreference(STORAGE_KEYS.godMode, FLAGS) === 'true';
+  writePreference(STORAGE_KEYS.godMode, String(!isGodMode));
 }
 
 export function useIsGodMode(): boolean {
-  return useSyncExternalStore(subscribe, getIsGodMode);
+  return useStoredPreference(STORAGE_KEYS.godMode, FLAGS)[0] === 'true';
 }

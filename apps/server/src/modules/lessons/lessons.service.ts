@@ -142,6 +142,7 @@ export function createLessonsService({
     state?: LessonState | undefined;
     client_id?: number | undefined;
     plan_id?: number | undefined;
+    is_scheduled?: boolean | undefined;
     /** Scheduled within these days (both included), for a calendar. */
     scheduled?: { start_date: string; end_date: string } | undefined;
     page: number;
@@ -155,7 +156,8 @@ export function createLessonsService({
       ${query.state ? sql`and ${LESSON_STATE_SQL[query.state]}` : sql``}
       ${scheduled ? sql`and l.scheduled_at >= ${scheduled.start_date}::date and l.scheduled_at < ${scheduled.end_date}::date + 1` : sql``}
       ${query.client_id ? sql`and c.id = ${query.client_id}` : sql``}
-      ${query.plan_id ? sql`and pl.id = ${query.plan_id}` : sql``}`;
+      ${query.plan_id ? sql`and pl.id = ${query.plan_id}` : sql``}
+      ${query.is_scheduled === undefined ? sql`` : sql`and l.scheduled_at is ${query.is_scheduled ? sql`not null` : sql`null`}`}`;
     // A plan's lessons by number; finished ones newest first; others by when they are due.
     const order = query.plan_id
       ? sql`l.number`

@@ -189,6 +189,42 @@ describe('lesson preparation', () => {
     expect(await ids('upcoming')).toHaveLength(8);
   });
 
+  it('lists the lessons with a time apart from those still without one', async () => {
+    const { lessonIds, planId, blocks } = await w.createProtocol({ fill: true });
+    const [a] = lessonIds as [number];
+    await save(
+      a,
+      [
+        { block_id: blocks.warmUp, exercise_id: w.breaths.feather },
+        { block_id: blocks.sounds, exercise_id: w.sounds.rocket },
+        { block_id: blocks.sounds, exercise_id: w.sounds.river },
+      ],
+      { scheduled_at: '2030-03-04T10:00:00+02:00' },
+    );
+    const list = async (filter: string) =>
+      (
+        await w.call(
+          w.teacher,
+          'GET',
+          `/api/lessons?workspace_id=${w.workspace.id}&plan_id=${planId}&state=upcoming&${filter}`,
+        )
+      ).json();
+    const scheduled = await list('is_scheduled=true');
+    expect(scheduled.data.map((l: { id: number }) => l.id)).toEqual([a]);
+    const unscheduled = await list('is_scheduled=false');
+    expect(unscheduled.meta.total).toBe(9);
+    expect(unscheduled.data.every((l: { scheduled_at: null }) => l.scheduled_at === null)).toBe(
+      true,
+    );
+    const refused = await w.call(
+      w.teacher,
+      'GET',
+      `/api/lessons?workspace_id=${w.workspace.id}&is_scheduled=soon`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields[0].path).toBe('querystring.is_scheduled');
+  });
+
   it('an archived student leaves the lists, but their plan still shows its lessons', async () => {
     const made = (
       await w.call(w.teacher, 'POST', '/api/clients', {

@@ -376,8 +376,9 @@ export function createProtocolsService({
       title: string;
       child_name: string;
       language: Language;
+      time_zone: string;
       teacher_name: string | null;
-    }>(sql`select p.id, p.title, c.child_name, c.language,
+    }>(sql`select p.id, p.title, c.child_name, c.language, c.time_zone,
         (select u.name from users u where u.id = p.teacher_id) as teacher_name
       from protocols p join clients c on c.id = p.client_id
       where ${shareLinks.hashOf(token)} in (p.share_token_hash, p.legacy_share_token_hash)
@@ -388,6 +389,7 @@ export function createProtocolsService({
     return {
       child_name: protocol.child_name,
       language: protocol.language,
+      time_zone: protocol.time_zone,
       protocol_title: protocol.title,
       teacher_name: protocol.teacher_name,
       plans: await Promise.all(

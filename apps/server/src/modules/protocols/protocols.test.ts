@@ -271,6 +271,8 @@ describe('parent link', () => {
     expect(plan).toMatchObject({
       child_name: 'Marko',
       language: 'uk',
+      // The student's zone: the family reads lesson times in it.
+      time_zone: 'Europe/Kyiv',
       protocol_title: 'Dyslalia, first course',
     });
     expect(plan.plans[0].blocks[1]).toEqual({

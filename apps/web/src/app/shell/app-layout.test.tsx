@@ -2,6 +2,7 @@ import { type CurrentUser, ROLE } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
+import { buildMediaQueryList } from '../../../test/media-query.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
 import { buildUser, managerUser, pageOfItems, rootUser } from '../../../test/users.ts';
@@ -127,6 +128,71 @@ describe('AppLayout', () => {
     signInAs(moderatorAndAuthor, '/profile');
     expect(await screen.findByTestId('role-title')).toHaveTextContent('Moderator');
     expect(window.localStorage.getItem('wks')).toBeNull();
+  });
+
+  it('drops a stored workspace that is no id at all and selects the first one', async () => {
+    window.localStorage.setItem('wks', 'school-ten');
+    signInAs(moderatorAndAuthor, '/profile');
+    expect(await screen.findByTestId('role-title')).toHaveTextContent('Moderator');
+    await waitFor(() => expect(window.localStorage.getItem('wks')).toBeNull());
+  });
+
+  it('lists each entry once to a user who is moderator and teacher in one project', async () => {
+    signInAs(
+      buildUser({
+        workspaces: [
+          { workspaceId: 10, workspaceTitle: 'Slovo', roles: [ROLE.moderator, ROLE.teacher] },
+        ],
+      }),
+      '/profile',
+    );
+    await screen.findByTestId('nav');
+    const labels = within(screen.getByTestId('nav'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(labels.filter((label) => label === 'Categories')).toHaveLength(1);
+    expect(labels.filter((label) => label === 'Protocol templates')).toHaveLength(1);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('keeps the side bar collapsed after a reload', async () => {
+    // The side bar collapses on desktop widths only; jsdom answers media queries as a phone.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      buildMediaQueryList(query, true),
+    );
+    const first = signInAs(managerUser, '/profile');
+    await screen.findByTestId('nav');
+    expect(screen.getByTestId('nav-item-users')).toHaveTextContent('Users');
+    fireEvent.click(screen.getByTestId('nav-collapse'));
+    expect(window.localStorage.getItem('nav-collapsed')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByTestId('nav-item-users')).not.toHaveTextContent('Users'),
+    );
+    first.unmount();
+
+    signInAs(managerUser, '/profile');
+    await screen.findByTestId('nav');
+    expect(screen.getByTestId('nav-collapse')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('nav-item-users')).not.toHaveTextContent('Users');
+  });
+
+  it('names the selected project in full in a tooltip over the selector', async () => {
+    const longNamed = buildUser({
+      workspaces: [
+        {
+          workspaceId: 10,
+          workspaceTitle: 'Slovo speech therapy school of the Kyiv region',
+          roles: [ROLE.moderator],
+        },
+        { workspaceId: 20, workspaceTitle: 'Second Demo School', roles: [ROLE.author] },
+      ],
+    });
+    signInAs(longNamed, '/profile');
+    const select = await screen.findByTestId('workspace-select');
+    fireEvent.mouseEnter(select);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Project: Slovo speech therapy school of the Kyiv region',
+    );
   });
 
   it('hides the workspace selector from users with a single workspace', async () => {

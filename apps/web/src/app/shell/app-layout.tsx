@@ -1,11 +1,12 @@
 import { ActionIcon, AppShell, Center, Group, Loader, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { HEADER_HEIGHT, listNavRoutes } from '@slovo/contracts';
+import { HEADER_HEIGHT, listNavRoutes, STORAGE_KEYS } from '@slovo/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useOptionalSession } from '../../lib/auth/session.tsx';
+import { useStoredPreference } from '../../lib/stored-preference.ts';
 import { useIsBreakpointUp } from '../../lib/use-is-breakpoint-up.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { ShellHeader } from './shell-header.tsx';
@@ -13,6 +14,7 @@ import { SideNav } from './side-nav.tsx';
 
 const NAV_WIDTH = 260;
 const NAV_ICON_WIDTH = 76;
+const COLLAPSED_FLAGS = ['true', 'false'] as const;
 
 function ContentLoader() {
   return (
@@ -27,7 +29,12 @@ export function AppLayout() {
   const session = useOptionalSession();
   const { t } = useTranslation('shell');
   const [isMobileNavOpen, { toggle: toggleMobileNav, close: closeMobileNav }] = useDisclosure();
-  const [isCollapsed, setIsCollapsed] = useState(false);
+  // Kept per browser: who prefers icons only should not collapse the menu on every visit.
+  const [collapsedFlag, setCollapsedFlag] = useStoredPreference(
+    STORAGE_KEYS.navCollapsed,
+    COLLAPSED_FLAGS,
+  );
+  const isCollapsed = collapsedFlag === 'true';
   const isDesktop = useIsBreakpointUp('sm');
 
   const navRoutes = session ? listNavRoutes(session.roles) : null;
@@ -72,8 +79,9 @@ export function AppLayout() {
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  onClick={() => setIsCollapsed((value) => !value)}
+                  onClick={() => setCollapsedFlag(isCollapsed ? 'false' : 'true')}
                   aria-label={isCollapsed ? t('shell:nav.expand') : t('shell:nav.collapse')}
+                  aria-expanded={!isCollapsed}
                   data-testid="nav-collapse"
                 >
                   {isCollapsed ? (

@@ -118,6 +118,7 @@ export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan
   return {
     child_name: 'Марко',
     language: 'uk',
+    time_zone: 'Europe/Kyiv',
     protocol_title: 'Дислалія, перший курс',
     teacher_name: 'Олена Вчителька',
     plans: [

@@ -24,9 +24,10 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-function readStoredWorkspace(): number | null {
-  const stored = Number.parseInt(readStorage(STORAGE_KEYS.workspace) ?? '', 10);
-  return Number.isNaN(stored) ? null : stored;
+/** The stored choice as written (null when none) and as a workspace id (null when unreadable). */
+function readStoredWorkspace(): { raw: string | null; id: number | null } {
+  const raw = readStorage(STORAGE_KEYS.workspace);
+  return { raw, id: raw !== null && /^\d+$/.test(raw) ? Number(raw) : null };
 }
 
 function countDistinctRoles(user: CurrentUser): number {
@@ -44,15 +45,18 @@ export function SessionProvider({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [currentWorkspaceId, setCurrentWorkspaceId] = useState<number | null>(null);
+  const stored = readStoredWorkspace();
   const selection = user
     ? selectWorkspace({
         available: user.workspaces,
         current: currentWorkspaceId,
-        stored: readStoredWorkspace(),
+        stored: stored.id,
       })
     : null;
   const workspaceId = selection?.workspaceId ?? null;
-  const shouldRemoveStored = selection?.shouldRemoveStored ?? false;
+  // A value that is no id at all (edited by hand, left by an older version) is stale too.
+  const isStoredUnreadable = user !== null && stored.raw !== null && stored.id === null;
+  const shouldRemoveStored = (selection?.shouldRemoveStored ?? false) || isStoredUnreadable;
 
   useEffect(() => {
     if (shouldRemoveStored) removeStorage(STORAGE_KEYS.workspace);

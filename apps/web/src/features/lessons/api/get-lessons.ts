@@ -13,6 +13,10 @@ type LessonListParams = {
   /** Only one student's lessons, or one plan's (links from a student's card). */
   clientId?: number | undefined;
   planId?: number | undefined;
+  /** Only lessons with a time, or (false) only those still without one. */
+  isScheduled?: boolean | undefined;
+  /** Rows per page; the lists' usual size unless a short list sits beside another view. */
+  pageSize?: number;
 };
 
 function getLessons(params: LessonListParams, signal: AbortSignal) {
@@ -21,8 +25,9 @@ function getLessons(params: LessonListParams, signal: AbortSignal) {
     state: params.state,
     client_id: params.clientId,
     plan_id: params.planId,
+    is_scheduled: params.isScheduled,
     page: params.page,
-    pageSize: LIST_PAGE_SIZE,
+    pageSize: params.pageSize ?? LIST_PAGE_SIZE,
   });
   return requestPage(`/lessons?${query}`, { signal, schema: LessonPageSchema });
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { buildPath, LESSON_STATES, type LessonState } from '@slovo/contracts';
+import { Box, Button, Card, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { buildPath, LESSON_STATES, type LessonState, STORAGE_KEYS } from '@slovo/contracts';
 import {
   IconAlarm,
   IconCalendarEvent,
@@ -17,12 +17,20 @@ import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { useStoredPreference } from '../../../lib/stored-preference.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { useLessons } from '../api/get-lessons.ts';
 import { LessonList } from '../components/lesson-list.tsx';
+import { readWeekStart } from '../components/lesson-week.ts';
+import { LessonWeekPanel } from '../components/lesson-week-panel.tsx';
+import { StudentFilter } from '../components/student-filter.tsx';
 import { usePlayLesson } from '../components/use-play-lesson.ts';
 
 const DEFAULT_TAB: LessonState = 'upcoming';
+
+/** A week as a calendar grid, the week as an agenda, or every lesson by its state. */
+const LESSON_VIEWS = ['week', 'agenda', 'status'] as const;
+type LessonView = (typeof LESSON_VIEWS)[number];
 
 const TAB_ICONS: Record<LessonState, ReactNode> = {
   upcoming: <IconCalendarEvent size={16} />,
@@ -39,10 +47,12 @@ function readPositive(value: string | null): number | undefined {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** What the URL says: the tab, the page, and the student or plan a link narrowed it to. */
+/** What the URL says: the week, the tab, the page, and the student or plan it is narrowed to. */
 function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const hasTab = searchParams.has('tab');
   const tab = readTab(searchParams.get('tab'));
+  const weekStart = readWeekStart(searchParams.get('week'));
   const page = readPositive(searchParams.get('page')) ?? 1;
   const clientId = readPositive(searchParams.get('client_id'));
   const planId = readPositive(searchParams.get('plan_id'));
@@ -58,17 +68,41 @@ function useListParams() {
     });
 
   return {
+    hasTab,
     tab,
     page,
+    weekStart,
     clientId,
     planId,
-    isNarrowed: clientId !== undefined || planId !== undefined,
     // Another tab is another list: it starts on its first page.
     changeTab: (next: LessonState) =>
       update({ tab: next === DEFAULT_TAB ? undefined : next, page: undefined }),
     changePage: (next: number) => update({ page: next === 1 ? undefined : next }),
+    changeWeek: (next: string | null) => update({ week: next ?? undefined }),
+    // A link to one tab opened the list by state; another view leaves it.
+    leaveTabs: () => update({ tab: undefined, page: undefined }),
+    changeStudent: (next: number | undefined) =>
+      update({ client_id: next, plan_id: undefined, page: undefined }),
     showEveryone: () => update({ client_id: undefined, plan_id: undefined, page: undefined }),
   };
+}
+
+type ListParams = ReturnType<typeof useListParams>;
+
+/**
+ * The view the teacher chose last in this browser; until then the week grid, or on a phone
+ * (where seven columns do not fit) the agenda. A link to one tab opens the list by state.
+ */
+function useLessonView(params: ListParams) {
+  const [storedView, setStoredView] = useStoredPreference(STORAGE_KEYS.lessonsView, LESSON_VIEWS);
+  const isPhone = !useIsBreakpointUp('sm');
+  const defaultView: LessonView = isPhone ? 'agenda' : 'week';
+  const view: LessonView = params.hasTab ? 'status' : (storedView ?? defaultView);
+  const changeView = (next: LessonView) => {
+    setStoredView(next);
+    if (next !== 'status') params.leaveTabs();
+  };
+  return { view, changeView };
 }
 
 function EmptyLessons({ tab, onShowUpcoming }: { tab: LessonState; onShowUpcoming: () => void }) {
@@ -99,9 +133,16 @@ function EmptyLessons({ tab, onShowUpcoming }: { tab: LessonState; onShowUpcomin
   );
 }
 
-function LessonsPanel({ workspaceId }: { workspaceId: number }) {
+function LessonsByState({
+  workspaceId,
+  params,
+  player,
+}: {
+  workspaceId: number;
+  params: ListParams;
+  player: ReturnType<typeof usePlayLesson>;
+}) {
   const { t } = useTranslation('lessons');
-  const params = useListParams();
   const lessons = useLessons({
     workspaceId,
     state: params.tab,
@@ -109,7 +150,6 @@ function LessonsPanel({ workspaceId }: { workspaceId: number }) {
     clientId: params.clientId,
     planId: params.planId,
   });
-  const player = usePlayLesson(workspaceId);
   // Three tabs with icons do not fit a phone's width: the icons go there.
   const hasTabIcons = useIsBreakpointUp('sm');
 
@@ -144,10 +184,10 @@ function LessonsPanel({ workspaceId }: { workspaceId: number }) {
 
   return (
     <Stack gap="md">
-      {params.isNarrowed && (
+      {params.planId !== undefined && (
         <Group justify="space-between" gap="sm" data-testid="lessons-narrowed">
           <Text size="sm" c="dimmed">
-            {t(params.planId ? 'lessons:list.onePlan' : 'lessons:list.oneStudent')}
+            {t('lessons:list.onePlan')}
           </Text>
           <Button
             size="xs"
@@ -193,7 +233,49 @@ function LessonsPanel({ workspaceId }: { workspaceId: number }) {
   );
 }
 
-/** Spec 2 `/lessons-list`: the lessons of the teacher's students, upcoming, finished or missed. */
+function LessonsPanel({ workspaceId }: { workspaceId: number }) {
+  const { t } = useTranslation('lessons');
+  const params = useListParams();
+  const { view, changeView } = useLessonView(params);
+  const player = usePlayLesson(workspaceId);
+  const onPlay = (lessonId: number) => void player.play(lessonId);
+  return (
+    <Stack gap="md" data-testid="lessons-panel" data-view={view}>
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={view}
+          onChange={(next) => changeView(LESSON_VIEWS.find((v) => v === next) ?? view)}
+          data={LESSON_VIEWS.map((value) => ({ value, label: t(`lessons:views.${value}`) }))}
+          aria-label={t('lessons:views.label')}
+          data-testid="lessons-view"
+        />
+        <StudentFilter
+          workspaceId={workspaceId}
+          clientId={params.clientId}
+          onChange={params.changeStudent}
+        />
+      </Group>
+      {view === 'status' ? (
+        <LessonsByState workspaceId={workspaceId} params={params} player={player} />
+      ) : (
+        <LessonWeekPanel
+          workspaceId={workspaceId}
+          layout={view}
+          weekStart={params.weekStart}
+          onWeekChange={params.changeWeek}
+          clientId={params.clientId}
+          onPlay={onPlay}
+          playingId={player.pendingId}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 2 `/lessons-list`: the lessons of the teacher's students, in a week (grid or agenda)
+ * with those still without a time apart, or by state: upcoming, finished or missed.
+ */
 export function LessonsListPage() {
   const { t } = useTranslation('lessons');
   const { workspaceId } = useSession();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withStoringLanguageDetector } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
@@ -61,6 +61,34 @@ describe('ParentPlanPage', () => {
     unmount();
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
     expect(window.localStorage.getItem('default-language')).toBe('en');
+  });
+
+  it("gives lesson times on the family's clock, naming the zone, and on the reader's own", async () => {
+    // The reader's browser is in New York; the student's card says Kyiv.
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'America/New_York' };
+    });
+    const data = buildParentPlan({ language: 'en' });
+    const upcoming = data.plans[0]?.lessons[1];
+    if (upcoming) upcoming.scheduled_at = '2026-02-10T15:00:00.000Z';
+    stubFetch({ [`GET /api/view-protocol-plan/${TOKEN}`]: () => jsonResponse(200, { data }) });
+    renderPage();
+
+    const plan = (await screen.findAllByTestId('parent-plan'))[1] as HTMLElement;
+    expect(within(plan).getByTestId('parent-plan-time-zone')).toHaveTextContent(
+      'Times are given in the Europe/Kyiv time zone',
+    );
+    // 15:00 UTC: 17:00 in Kyiv (winter, UTC+2), 10:00 in New York (UTC-5).
+    expect(within(plan).getByTestId('parent-plan-lesson-time')).toHaveTextContent(
+      '10 Feb 2026, 17:00 EET',
+    );
+    expect(within(plan).getByTestId('parent-plan-lesson-local-time')).toHaveTextContent(
+      'Your time (America/New_York): 10 Feb 2026, 10:00 GMT-5',
+    );
+    expect(plan).toHaveTextContent('3 Feb 2026, 17:50 EET');
   });
 
   it('leaves no stored language when the visitor had none', async () => {

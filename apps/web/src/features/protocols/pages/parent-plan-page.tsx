@@ -13,7 +13,12 @@ import {
   type FamilyPageLook,
   FamilyPageState,
 } from '../../../components/family-page.tsx';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import {
+  formatDate,
+  formatDateTimeInZone,
+  getBrowserTimeZone,
+  isTimeZone,
+} from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
@@ -95,8 +100,37 @@ function PlanBlocks({ plan }: { plan: ParentPlanEntry }) {
   );
 }
 
-function PlanLessonList({ plan }: { plan: ParentPlanEntry }) {
-  const { t } = useTranslation('protocols');
+/** Where the family lives by the student's card; the browser's zone when the card's is unusable. */
+function resolveFamilyTimeZone(timeZone: string): string {
+  return isTimeZone(timeZone) ? timeZone : getBrowserTimeZone();
+}
+
+/**
+ * A lesson's time on the family's clock; a reader elsewhere (travelling, a relative abroad) also
+ * sees it on their own clock.
+ */
+function LessonTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const { t } = useTranslation('lessons');
+  const browserTimeZone = getBrowserTimeZone();
+  return (
+    <>
+      <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-time">
+        {formatDateTimeInZone(iso, timeZone)}
+      </Text>
+      {browserTimeZone !== timeZone && (
+        <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-local-time">
+          {t('lessons:family.yourTime', {
+            time: formatDateTimeInZone(iso, browserTimeZone),
+            zone: browserTimeZone,
+          })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: string }) {
+  const { t } = useTranslation(['protocols', 'lessons']);
   // Ten bare "Lesson N" lines say nothing to a family while the plan is still being prepared.
   const isAnyStarted = plan.lessons.some(
     (lesson) => lesson.scheduled_at !== null || lesson.finished_at !== null,
@@ -104,9 +138,12 @@ function PlanLessonList({ plan }: { plan: ParentPlanEntry }) {
   if (plan.lessons.length === 0 || (plan.status !== 'filled' && !isAnyStarted)) return null;
   return (
     <Stack gap="xs">
-      <Text fw={700} mt="sm">
-        {t('protocols:parent.lessons')}
-      </Text>
+      <Stack gap={0} mt="sm">
+        <Text fw={700}>{t('protocols:parent.lessons')}</Text>
+        <Text size="xs" c="dimmed" data-testid="parent-plan-time-zone">
+          {t('lessons:family.timeZone', { zone: timeZone })}
+        </Text>
+      </Stack>
       {plan.lessons.map((lesson) => (
         <Group
           key={lesson.number}
@@ -135,17 +172,24 @@ function PlanLessonList({ plan }: { plan: ParentPlanEntry }) {
             <Text size="sm" fw={600}>
               {lesson.title || t('protocols:lessons.name', { number: lesson.number })}
             </Text>
-            {(lesson.finished_at ?? lesson.scheduled_at) && (
+            {lesson.finished_at ? (
               <Group gap={4} wrap="nowrap">
                 <IconCalendarEvent size={14} color="var(--mantine-color-gray-6)" />
                 <Text size="xs" c="dimmed">
-                  {lesson.finished_at
-                    ? t('protocols:parent.finishedOn', {
-                        date: formatDateTime(lesson.finished_at),
-                      })
-                    : formatDateTime(lesson.scheduled_at as string)}
+                  {t('protocols:parent.finishedOn', {
+                    date: formatDateTimeInZone(lesson.finished_at, timeZone),
+                  })}
                 </Text>
               </Group>
+            ) : (
+              lesson.scheduled_at && (
+                <Group gap={4} wrap="nowrap" align="flex-start">
+                  <IconCalendarEvent size={14} color="var(--mantine-color-gray-6)" />
+                  <Stack gap={0}>
+                    <LessonTime iso={lesson.scheduled_at} timeZone={timeZone} />
+                  </Stack>
+                </Group>
+              )
             )}
             {lesson.presentations.length > 0 && (
               <Text size="xs" c="dimmed">
@@ -162,6 +206,7 @@ function PlanLessonList({ plan }: { plan: ParentPlanEntry }) {
 function ParentPlanView({ data }: { data: ParentPlan }) {
   const { t } = useTranslation('protocols');
   const plans = [...data.plans].sort((a, b) => b.number - a.number);
+  const timeZone = resolveFamilyTimeZone(data.time_zone);
   // The newest plan, and while it is being prepared also the last one the family can read.
   const opened = [plans[0], plans.find((plan) => plan.status === 'filled')]
     .filter((plan) => plan !== undefined)
@@ -204,7 +249,7 @@ function ParentPlanView({ data }: { data: ParentPlan }) {
                 <Accordion.Panel>
                   <Stack gap="sm">
                     <PlanBlocks plan={plan} />
-                    <PlanLessonList plan={plan} />
+                    <PlanLessonList plan={plan} timeZone={timeZone} />
                   </Stack>
                 </Accordion.Panel>
               </Accordion.Item>
@@ -242,8 +287,8 @@ function ParentPlanContent({ token }: { token: string }) {
 
 /** Public (spec 2): what the family sees through the link the therapist shares or e-mails. */
 export function ParentPlanPage() {
-  // Subscribes to language changes, so the page follows the switcher.
-  useTranslation('protocols');
+  // Subscribes to language changes, so the page follows the switcher; lesson times use `lessons`.
+  useTranslation(['protocols', 'lessons']);
   const { protocolId = '' } = useParams();
   return <ParentPlanContent key={protocolId} token={protocolId} />;
 }
