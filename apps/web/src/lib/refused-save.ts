@@ -9,7 +9,7 @@ const FIELD_IN_ERROR = '[aria-invalid="true"]';
  * Brings the first field in error, in page order, into view and puts the cursor in it: on a long
  * form the button pressed is far below the field that stopped the save.
  */
-export function focusFirstFieldInError(container: HTMLElement | null): boolean {
+function focusFirstFieldInError(container: HTMLElement | null): boolean {
   const field = container?.querySelector<HTMLElement>(FIELD_IN_ERROR);
   if (!field) return false;
   field.scrollIntoView({ block: 'center', behavior: 'smooth' });
