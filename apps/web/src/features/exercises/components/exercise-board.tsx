@@ -140,7 +140,7 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
   const { t } = useTranslation(['exercises', 'common']);
   const tabs: readonly ExerciseStatus[] = EXERCISE_TABS[role];
   const roleId = role === 'moderator' ? ROLE.moderator : ROLE.author;
-  const { filter, changeFilter, resetFilter } = useExercisesFilter();
+  const { filter, changeFilter, resetFilter } = useExercisesFilter({ isTabOnly: !!skipFilter });
   // The saved filter is shared by both roles' lists; a tab the role lacks opens the first one.
   const status = tabs.includes(filter.status) ? filter.status : EXERCISE_STATUS.request;
   const authorId = role === 'moderator' ? filter.authorId : undefined;
