@@ -136,10 +136,13 @@ describe('generation flags on accepted microblocks', () => {
     expect(await readFlags(one.id)).toEqual({ ready: true, excluded: false });
   });
 
-  it('authors cannot set them, neither by the switch nor by saving the microblock', async () => {
+  it('authors (and root) cannot set them, neither by the switch nor by saving the microblock', async () => {
     const accepted = await createAccepted('Flags author');
     const toggled = await setFlag(w.author, [accepted.id], 'is_ready_for_generation', true);
     expect(toggled.statusCode).toBe(403);
+    // Content administration is the moderators' (spec 6): root holds no moderator role here.
+    const byRoot = await setFlag(root, [accepted.id], 'is_ready_for_generation', true);
+    expect(byRoot.statusCode).toBe(403);
     const draft = await w.createExercise();
     const saved = await w.call(
       w.author,
