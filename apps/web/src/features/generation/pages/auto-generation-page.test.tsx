@@ -264,4 +264,20 @@ describe('AutoGenerationPage', () => {
     expect(screen.getByTestId('generate-all')).toBeDisabled();
     expect(screen.getByTestId('refresh-all')).toBeDisabled();
   });
+
+  it('with no microblock ready, links to the accepted ones not marked ready', async () => {
+    stubGenerationApi(() => [], {
+      'GET /api/generator/general-stats': () =>
+        jsonResponse(200, { data: { ...generalStats, ready_sources: 0 } }),
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('generation-blocker')).toHaveTextContent(
+      'No microblock is ready for generation yet',
+    );
+    expect(screen.getByTestId('generation-blocker-link')).toHaveAttribute(
+      'href',
+      '/moderator-list?skip_reason=not_ready',
+    );
+  });
 });
