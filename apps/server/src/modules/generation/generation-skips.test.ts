@@ -2,21 +2,32 @@ import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
-import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { createToken, createUser } from '../../../test/factories.ts';
+import { createGenerationWorld, type GenerationWorld } from '../../../test/generation-world.ts';
 import { buildPng } from '../../../test/images.ts';
-import { buildMultipart } from '../../../test/multipart.ts';
 
 const MODERATOR = ROLE.moderator;
 
 let t: TestApp;
 let w: ExerciseWorld;
 let root: { token: string };
+let g: GenerationWorld;
 beforeAll(async () => {
   t = await buildTestApp({ SLIDE_RENDERER: 'browser' });
   w = await createExerciseWorld(t);
   const user = await createUser(t.db, { isRoot: true });
   root = { token: await createToken(t.db, user.id) };
+  g = createGenerationWorld(t, w, root);
 });
+
+/** A run of the whole project, or of one interest, read back as the result page reads it. */
+const runGenerator = (kind: string, body: { theme_id?: number } = {}) =>
+  g.runGenerator(`${kind}/${body.theme_id === undefined ? 'by-workspace' : 'by-theme'}`, body);
+
+async function createReadyTheme(name: string) {
+  const background = await g.uploadAsset('background', name, await buildPng('#3366cc', 60, 40));
+  return g.createReadyTheme(name, [background]);
+}
 afterAll(() => t.close());
 
 /** A microblock an author sent and a moderator accepted, with no generation flag set. */
@@ -56,54 +67,6 @@ const readFlags = async (id: number) => {
   ).json().data;
   return { ready: data.is_ready_for_generation, excluded: data.is_excluded_from_generation };
 };
-
-async function runGenerator(kind: string, body: { theme_id?: number } = {}) {
-  const scope = body.theme_id === undefined ? 'by-workspace' : 'by-theme';
-  const started = await w.call(w.moderator, 'POST', `/api/generator/${kind}/${scope}`, {
-    workspace_id: w.workspace.id,
-    ...body,
-  });
-  expect(started.statusCode).toBe(200);
-  await t.app.services.generation.processRun(started.json().data.id);
-  // Read back as the result page does after a reload.
-  const runs = (
-    await w.call(w.moderator, 'GET', `/api/generator?workspace_id=${w.workspace.id}`)
-  ).json().data;
-  return runs.find((run: { id: number }) => run.id === started.json().data.id);
-}
-
-async function createReadyTheme(name: string) {
-  const body = buildMultipart(
-    { type: 'background', name },
-    { name: `${name}.png`, type: 'image/png', data: await buildPng('#3366cc', 60, 40) },
-  );
-  const asset = await t.app.inject({
-    method: 'POST',
-    url: '/api/assets',
-    headers: { ...bearer(root.token), ...body.headers },
-    payload: body.payload,
-  });
-  const theme = (
-    await w.call(w.moderator, 'POST', '/api/themes', {
-      workspace_id: w.workspace.id,
-      name,
-      genders: ['boy', 'girl'],
-      min_age: 4,
-      max_age: 9,
-    })
-  ).json().data;
-  await w.call(w.moderator, 'PUT', `/api/themes/${theme.id}/assets`, {
-    workspace_id: w.workspace.id,
-    asset_ids: [asset.json().data.id],
-  });
-  const ready = await w.call(w.moderator, 'POST', '/api/themes/toggle-ready', {
-    workspace_id: w.workspace.id,
-    ids: [theme.id],
-    is_ready: true,
-  });
-  expect(ready.statusCode).toBe(200);
-  return theme as { id: number };
-}
 
 const listIds = async (skipReason: string) => {
   const response = await w.call(
