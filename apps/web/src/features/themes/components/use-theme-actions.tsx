@@ -17,12 +17,19 @@ export function useThemeActions(workspaceId: number) {
   return {
     isBulkPending: toggleReady.isPending,
     pendingReadyIds: toggleReady.isPending ? new Set(toggleReady.variables?.ids ?? []) : NO_IDS,
-    // The switch itself shows the new state: no notification for a single interest.
     // Its own promise rather than `mutate` callbacks, which run only for the latest call: two
-    // switches flipped quickly must both settle. A refusal is already shown by the api client.
+    // switches flipped quickly must both settle and both confirm. A refusal is already shown by
+    // the api client.
     toggleOne: (theme: Theme, isReady: boolean, onSettled: () => void) =>
       toggleReady
         .mutateAsync({ workspaceId, ids: [theme.id], isReady })
+        .then(() =>
+          notifySuccess(
+            t(isReady ? 'themes:notifications.oneReady' : 'themes:notifications.oneNotReady', {
+              name: theme.name,
+            }),
+          ),
+        )
         .catch(() => undefined)
         .finally(onSettled),
     toggleMany: (ids: number[], isReady: boolean, onDone: () => void) =>
