@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
 import { EXERCISE_STATUS, type ExerciseStatus } from './exercise-status.ts';
+import { SOURCE_SKIP_REASONS } from './generation-skips.ts';
 import { LANGUAGES } from './languages.ts';
 import {
   BULK_IDS_MAX,
@@ -285,6 +286,8 @@ export const ExercisesListQuerySchema = PageQuerySchema.extend({
   term: z.string().trim().max(200).default(''),
   author_id: IdSchema.optional(),
   category_id: IdSchema.optional(),
+  /** Only the microblocks a generation run skips for this reason now (any status). */
+  skip_reason: z.enum(SOURCE_SKIP_REASONS).optional(),
   sort: z.enum(EXERCISE_SORTS).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

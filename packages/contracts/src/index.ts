@@ -7,6 +7,7 @@ export * from './dashboard.schemas.ts';
 export * from './errors.ts';
 export * from './exercise-status.ts';
 export * from './exercises.schemas.ts';
+export * from './generation-skips.ts';
 export * from './health.schemas.ts';
 export * from './invitations.schemas.ts';
 export * from './languages.ts';

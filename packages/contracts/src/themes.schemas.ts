@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common.schemas.ts';
 import { TagNameSchema } from './exercises.schemas.ts';
+import { GENERATION_SKIP_REASONS } from './generation-skips.ts';
 import { ASSET_NAME_LENGTH, BULK_IDS_MAX, INTEREST_NAME_LENGTH, THEME_AGE } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -190,6 +191,12 @@ export const GENERATION_KINDS = [
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 export const GENERATION_STATES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
 
+export const GenerationSkipSchema = z.object({
+  reason: z.enum(GENERATION_SKIP_REASONS),
+  count: z.number().int(),
+});
+export type GenerationSkip = z.infer<typeof GenerationSkipSchema>;
+
 export const GenerationRunSchema = z.object({
   id: z.number().int(),
   workspace_id: z.number().int(),
@@ -203,6 +210,12 @@ export const GenerationRunSchema = z.object({
   failures: z.array(
     z.object({ exercise_id: z.number().int(), theme_id: z.number().int(), reason: z.string() }),
   ),
+  /**
+   * Microblocks the run made nothing for, counted once each by reason (non-zero counts, in the
+   * order of GENERATION_SKIP_REASONS); null for a delete run and for runs counted before skips
+   * were recorded.
+   */
+  skipped: z.array(GenerationSkipSchema).nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

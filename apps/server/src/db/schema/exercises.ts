@@ -1,3 +1,4 @@
+import type { GenerationSkipReason } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -390,6 +391,8 @@ export const generationRuns = pgTable(
       .$type<{ exercise_id: number; theme_id: number; reason: string }[]>()
       .notNull()
       .default([]),
+    /** Microblocks it made nothing for, by reason; counted once, when the run first counts. */
+    skipped: jsonb('skipped').$type<{ reason: GenerationSkipReason; count: number }[]>(),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     /** Written by the process running it after every microblock; a stale one may be taken over. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ import {
   type ExerciseSummary,
   type Language,
   type Presentation,
+  type SourceSkipReason,
   type StatusChange,
   type Upload,
 } from '@slovo/contracts';
@@ -14,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { deckSlides } from '../../db/schema/index.ts';
 import type { FileLinks } from '../files/file-links.ts';
+import { sourceSkipReason } from '../generation/skip-reasons.ts';
 
 type Db = Database | Transaction;
 
@@ -39,6 +41,8 @@ export type ListFilter = {
   categoryId?: number | undefined;
   /** The themed versions made for this theme instead of the microblocks people made. */
   themeId?: number | undefined;
+  /** Only those generation passes over for this reason of their own. */
+  skipReason?: SourceSkipReason | undefined;
 };
 
 /**
@@ -67,6 +71,7 @@ function buildWhere(filter: ListFilter, perspective: Perspective | null): SQL {
   if (pattern) parts.push(sql`e.search_text like ${pattern}`);
   if (filter.authorId !== undefined) parts.push(sql`e.author_id = ${filter.authorId}`);
   if (filter.categoryId !== undefined) parts.push(sql`e.category_id = ${filter.categoryId}`);
+  if (filter.skipReason !== undefined) parts.push(sql`${sourceSkipReason} = ${filter.skipReason}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -9,6 +9,7 @@ import {
   type ExerciseSummary,
   type Reaction,
   ROLE,
+  type SourceSkipReason,
 } from '@slovo/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -509,6 +510,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
       term: string;
       author_id?: number | undefined;
       category_id?: number | undefined;
+      skip_reason?: SourceSkipReason | undefined;
       sort: 'updated_at' | 'created_at' | 'title' | 'likes';
       order: 'asc' | 'desc';
       page: number;
@@ -523,6 +525,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
         term: query.term,
         authorId: query.author_id,
         categoryId: query.category_id,
+        skipReason: query.skip_reason,
       },
       perspective: { userId: auth.user.id, asModerator: query.role_id === ROLE.moderator },
       viewerId: auth.user.id,

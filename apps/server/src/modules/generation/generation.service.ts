@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   type CheckGenerate,
   EXERCISE_STATUS,
+  GENERATION_SKIP_REASONS,
   type GeneralStats,
   type GenerationKind,
   type GenerationRun,
+  type GenerationSkip,
+  type GenerationSkipReason,
   ROLE,
 } from '@slovo/contracts';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -32,6 +35,7 @@ import {
 } from '../../lib/pptx/theme-deck.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import { visibleInterest } from '../themes/visible-interest.ts';
+import { sourceSkipReason } from './skip-reasons.ts';
 
 const GENERATION_QUEUE = 'generate-themes';
 /** Bumped when the transform changes, so every version counts as stale and is made again. */
@@ -55,6 +59,7 @@ function toRun(row: RunRow): GenerationRun {
     done: row.done,
     failed: row.failed,
     failures: row.failures,
+    skipped: row.skipped,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };
@@ -191,6 +196,26 @@ export function createGenerationService({
       deckFile: r.file_name,
       slidesText: r.search_text,
     }));
+  }
+
+  /** How many microblocks of the workspace generation passes over on their own account. */
+  async function countSkippedSources(workspaceId: number) {
+    const { rows } = await db.execute<{ reason: GenerationSkipReason; count: number }>(sql`
+      select ${sourceSkipReason} as reason, count(*)::int as count from exercises e
+      where e.workspace_id = ${workspaceId} and ${sourceSkipReason} is not null
+      group by 1`);
+    return rows;
+  }
+
+  /** Why a run made nothing for a source it considered (none of its versions was wanted). */
+  function explainSkippedSource(
+    kind: GenerationKind,
+    versions: { isAnyMissing: boolean; isAnyReported: boolean; themeCount: number },
+  ): GenerationSkipReason {
+    if (versions.themeCount === 0) return 'no_ready_theme';
+    if (kind === 'refresh-for-reports' && !versions.isAnyReported) return 'not_reported';
+    if (kind === 'refresh' && versions.isAnyMissing) return 'not_made_yet';
+    return 'already_made';
   }
 
   const keyOf = (source: Source, theme: ThemeParts) =>
@@ -386,27 +411,49 @@ export function createGenerationService({
     const made = new Map(existing.map((e) => [`${e.sourceId}:${e.themeId}`, e.key]));
     const reported = run.kind === 'refresh-for-reports' ? await readReportedFailures(run) : null;
     const work: { source: Source; theme: ThemeParts; key: string }[] = [];
+    const skippedSources = new Map<GenerationSkipReason, number>();
     for (const source of sources) {
+      const versions = { isAnyMissing: false, isAnyReported: false, themeCount: themes.length };
+      let isAnyWanted = false;
       for (const theme of themes) {
         const key = keyOf(source, theme);
         const current = made.get(`${source.id}:${theme.id}`);
         const isMissing = current === undefined;
         const isStale = !isMissing && current !== key;
+        const isReported = reported?.has(`${source.id}:${theme.id}`) ?? false;
         const wanted = reported
-          ? reported.has(`${source.id}:${theme.id}`) && (isMissing || isStale)
+          ? isReported && (isMissing || isStale)
           : run.kind === 'generate'
             ? isMissing || isStale
             : run.kind === 'only-new'
               ? isMissing
               : isStale;
         if (wanted) work.push({ source, theme, key });
+        isAnyWanted ||= wanted;
+        versions.isAnyMissing ||= isMissing;
+        versions.isAnyReported ||= isReported;
+      }
+      if (!isAnyWanted) {
+        const reason = explainSkippedSource(run.kind, versions);
+        skippedSources.set(reason, (skippedSources.get(reason) ?? 0) + 1);
       }
     }
-    // A resumed run counts what it already did plus what is left.
+    // A resumed run counts what it already did plus what is left; its skips were counted at the
+    // first count (now its own finished versions would read as already made).
     const total = run.done + run.failed + work.length;
+    let skipped: GenerationSkip[] | null = run.skipped;
+    if (skipped === null) {
+      for (const { reason, count } of await countSkippedSources(run.workspaceId)) {
+        skippedSources.set(reason, count);
+      }
+      skipped = GENERATION_SKIP_REASONS.flatMap((reason) => {
+        const count = skippedSources.get(reason) ?? 0;
+        return count > 0 ? [{ reason, count }] : [];
+      });
+    }
     await db
       .update(generationRuns)
-      .set({ total, heartbeatAt: new Date() })
+      .set({ total, skipped, heartbeatAt: new Date() })
       .where(eq(generationRuns.id, runId));
     let { done, failed } = run;
     const failures = [...run.failures];

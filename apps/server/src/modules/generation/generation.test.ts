@@ -5,9 +5,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
-import { bearer, createToken, createUser } from '../../../test/factories.ts';
+import { createToken, createUser } from '../../../test/factories.ts';
+import { createGenerationWorld, type GenerationWorld } from '../../../test/generation-world.ts';
 import { buildPng } from '../../../test/images.ts';
-import { buildMultipart } from '../../../test/multipart.ts';
 import { buildDeck, editDeckXml } from '../../../test/pptx-fixtures.ts';
 import { exercises, generationRuns, uploads } from '../../db/schema/index.ts';
 import { createFileStore } from '../../lib/files.ts';
@@ -18,27 +18,20 @@ import { createGenerationService } from './generation.service.ts';
 
 let t: TestApp;
 let w: ExerciseWorld;
-let root: { token: string };
+let uploadAsset: GenerationWorld['uploadAsset'];
+let createReadyTheme: GenerationWorld['createReadyTheme'];
+let runGenerator: GenerationWorld['runGenerator'];
 beforeAll(async () => {
   t = await buildTestApp({ SLIDE_RENDERER: 'browser' });
   w = await createExerciseWorld(t);
   const user = await createUser(t.db, { isRoot: true });
-  root = { token: await createToken(t.db, user.id) };
+  ({ uploadAsset, createReadyTheme, runGenerator } = createGenerationWorld(t, w, {
+    token: await createToken(t.db, user.id),
+  }));
 });
 afterAll(() => t.close());
 
 const png = (colour: string, width = 60, height = 40) => buildPng(colour, width, height);
-
-async function uploadAsset(type: string, name: string, data: Buffer): Promise<number> {
-  const body = buildMultipart({ type, name }, { name: `${name}.png`, type: 'image/png', data });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/assets',
-    headers: { ...bearer(root.token), ...body.headers },
-    payload: body.payload,
-  });
-  return response.json().data.id;
-}
 
 /** An accepted, ready-for-generation microblock, with its own deck when one is given. */
 async function createSource(title: string, deck?: Buffer) {
@@ -65,41 +58,6 @@ async function createSource(title: string, deck?: Buffer) {
     },
   );
   return response.json().data;
-}
-
-async function createReadyTheme(name: string, assetIds: number[]) {
-  const theme = (
-    await w.call(w.moderator, 'POST', '/api/themes', {
-      workspace_id: w.workspace.id,
-      name,
-      genders: ['boy', 'girl'],
-      min_age: 4,
-      max_age: 9,
-    })
-  ).json().data;
-  await w.call(w.moderator, 'PUT', `/api/themes/${theme.id}/assets`, {
-    workspace_id: w.workspace.id,
-    asset_ids: assetIds,
-  });
-  await w.call(w.moderator, 'POST', '/api/themes/toggle-ready', {
-    workspace_id: w.workspace.id,
-    ids: [theme.id],
-    is_ready: true,
-  });
-  return theme;
-}
-
-async function runGenerator(kind: string, body: Record<string, unknown> = {}) {
-  const started = await w.call(w.moderator, 'POST', `/api/generator/${kind}`, {
-    workspace_id: w.workspace.id,
-    ...body,
-  });
-  expect(started.statusCode).toBe(200);
-  await t.app.services.generation.processRun(started.json().data.id);
-  const runs = (
-    await w.call(w.moderator, 'GET', `/api/generator?workspace_id=${w.workspace.id}`)
-  ).json().data;
-  return runs.find((run: { id: number }) => run.id === started.json().data.id);
 }
 
 const countGenerated = async () =>

@@ -35,6 +35,7 @@ export function buildRun(
     done: 3,
     failed: 0,
     failures: [],
+    skipped: [],
     created_at: '2026-03-02T10:00:00.000Z',
     finished_at: null,
     ...overrides,

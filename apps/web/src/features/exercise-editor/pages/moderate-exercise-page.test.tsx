@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { EXERCISE_STATUS } from '@slovo/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
@@ -134,5 +134,49 @@ describe('ModerateExercisePage', () => {
       await screen.findByText('Щоб відхилити мікроблок, напишіть коментар для автора'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('moderate-page')).toBeInTheDocument();
+  });
+
+  it('a generation switch saves at once and says so once; a refusal puts it back', async () => {
+    let exercise = buildExercise({
+      status_id: EXERCISE_STATUS.accepted,
+      is_ready_for_generation: false,
+    });
+    let isRefused = false;
+    const calls = stubFetch({
+      'GET /api/exercises/7': () => jsonResponse(200, { data: exercise }),
+      'POST /api/exercises/toggle': () => {
+        if (isRefused) {
+          return jsonResponse(403, { message: 'Not allowed for your role', code: 'FORBIDDEN' });
+        }
+        exercise = { ...exercise, is_ready_for_generation: true };
+        return jsonResponse(200, { data: { count: 1 } });
+      },
+    });
+    renderPage();
+    const ready = await screen.findByTestId('generation-flag-is_ready_for_generation');
+    expect(screen.getByTestId('generation-flags')).toHaveTextContent(
+      'generation runs make its themed versions',
+    );
+    expect(ready).not.toBeChecked();
+
+    fireEvent.click(ready);
+
+    expect(
+      await screen.findByText('“Sound R: warm-up” is ready for generation'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('generation-flag-is_ready_for_generation')).toBeChecked();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/exercises/toggle',
+      body: { workspace_id: 10, ids: [7], flag: 'is_ready_for_generation', value: true },
+    });
+
+    isRefused = true;
+    fireEvent.click(screen.getByTestId('generation-flag-is_excluded_from_generation'));
+    expect(await screen.findByText('Not allowed for your role')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('generation-flag-is_excluded_from_generation')).toBeEnabled(),
+    );
+    expect(screen.getByTestId('generation-flag-is_excluded_from_generation')).not.toBeChecked();
+    expect(screen.getAllByText('Not allowed for your role')).toHaveLength(1);
   });
 });

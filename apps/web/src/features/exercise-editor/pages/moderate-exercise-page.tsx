@@ -8,13 +8,14 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { DecisionPanel } from '../components/decision-panel.tsx';
 import { ExerciseDetails } from '../components/exercise-details.tsx';
 import { getStatusName } from '../components/exercise-status.ts';
+import { GenerationFlagsPanel } from '../components/generation-flags-panel.tsx';
 import { SlideViewer } from '../components/slide-viewer.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { ExerciseScreen } from './exercise-screen.tsx';
 
 function ModerateExercise({ exercise }: { exercise: Exercise }) {
-  const { t } = useTranslation('exercise-editor');
+  const { t } = useTranslation(['exercise-editor', 'exercises']);
   const navigate = useNavigate();
 
   const finish = (saved: Exercise) => {
@@ -52,6 +53,9 @@ function ModerateExercise({ exercise }: { exercise: Exercise }) {
           <Stack gap="lg">
             <SectionCard title={t('exercise-editor:decision.title')}>
               <DecisionPanel exercise={exercise} onDecided={finish} />
+            </SectionCard>
+            <SectionCard title={t('exercises:generationPanel.title')}>
+              <GenerationFlagsPanel exercise={exercise} />
             </SectionCard>
             <SectionCard title={t('exercise-editor:history.title')}>
               <StatusHistory history={exercise.history} />

@@ -3,6 +3,7 @@ import {
   type ExerciseStatus,
   ExerciseSummarySchema,
   pageOf,
+  type SourceSkipReason,
 } from '@slovo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestPage } from '../../../lib/api-client.ts';
@@ -27,7 +28,9 @@ export function getExercisesRootKey(workspaceId: number) {
 export type ExercisesListParams = {
   workspaceId: number;
   roleId: ExerciseRoleId;
-  status: ExerciseStatus;
+  /** Absent with `skipReason`: those microblocks are listed whatever their status. */
+  status?: ExerciseStatus;
+  skipReason?: SourceSkipReason;
   term: string;
   authorId?: number;
   page: number;
@@ -40,6 +43,7 @@ function getExercises(params: ExercisesListParams, signal: AbortSignal) {
     workspace_id: params.workspaceId,
     role_id: params.roleId,
     status: params.status,
+    skip_reason: params.skipReason,
     term: params.term,
     author_id: params.authorId,
     page: params.page,

@@ -1,4 +1,15 @@
-import { Box, Button, Card, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   buildPath,
@@ -6,8 +17,17 @@ import {
   EXERCISE_TABS,
   type ExerciseStatus,
   ROLE,
+  type SourceSkipReason,
 } from '@slovo/contracts';
-import { IconFilterOff, IconPresentation, IconSearch, IconSquarePlus } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconFilterOff,
+  IconPresentation,
+  IconSearch,
+  IconSparkles,
+  IconSquarePlus,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,19 +86,61 @@ function AuthorSelect({
   );
 }
 
-/** `viewAs`: whose list this is, the author's own or the moderator's whole one. */
-type ExerciseBoardProps = { workspaceId: number; viewAs: BoardRole };
+/** Which microblocks generation skips for a reason of their own, opened from a run's report. */
+type SkipFilter = { reason: SourceSkipReason; onClear: () => void };
+
+function SkipFilterBanner({ filter, total }: { filter: SkipFilter; total: number | undefined }) {
+  const { t } = useTranslation('exercises');
+  return (
+    <Alert
+      color="indigo"
+      variant="light"
+      icon={<IconSparkles size={18} />}
+      title={
+        <Group gap="xs">
+          {t(`exercises:skipFilter.title.${filter.reason}`)}
+          {total !== undefined && (
+            <Badge size="sm" variant="filled" color="indigo" data-testid="skip-filter-total">
+              {total}
+            </Badge>
+          )}
+        </Group>
+      }
+      data-testid="skip-filter"
+      data-reason={filter.reason}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(`exercises:skipFilter.hint.${filter.reason}`)}</Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconX size={14} />}
+          onClick={filter.onClear}
+          data-testid="skip-filter-clear"
+        >
+          {t('exercises:skipFilter.clear')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * `viewAs`: whose list this is, the author's own or the moderator's whole one. `skipFilter`
+ * replaces the status tabs with the microblocks a generation run skipped for that reason.
+ */
+type ExerciseBoardProps = { workspaceId: number; viewAs: BoardRole; skipFilter?: SkipFilter };
 
 /**
  * The tabbed microblock list shared by the author's index and the moderator's list: tabs with
  * counters, the saved filter (tab, search and, for moderators, the author), sorting, paging,
  * row and bulk actions.
  */
-export function ExerciseBoard({ workspaceId, viewAs: role }: ExerciseBoardProps) {
+export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: ExerciseBoardProps) {
   const { t } = useTranslation(['exercises', 'common']);
   const tabs: readonly ExerciseStatus[] = EXERCISE_TABS[role];
   const roleId = role === 'moderator' ? ROLE.moderator : ROLE.author;
-  const { filter, changeFilter, resetFilter } = useExercisesFilter();
+  const { filter, changeFilter, resetFilter } = useExercisesFilter({ isTabOnly: !!skipFilter });
   // The saved filter is shared by both roles' lists; a tab the role lacks opens the first one.
   const status = tabs.includes(filter.status) ? filter.status : EXERCISE_STATUS.request;
   const authorId = role === 'moderator' ? filter.authorId : undefined;
@@ -103,12 +165,20 @@ export function ExerciseBoard({ workspaceId, viewAs: role }: ExerciseBoardProps)
   );
 
   const counters = useExerciseCounters({ workspaceId, roleId, term: filter.term, authorId });
-  const isRequestsTab = status === EXERCISE_STATUS.request;
+  const isRequestsTab = !skipFilter && status === EXERCISE_STATUS.request;
   // Microblocks can also sit in the request status; the requests tab lists them under the requests.
   const requestStatusCount = counters.data?.statuses[String(EXERCISE_STATUS.request)] ?? 0;
   const isListShown = !isRequestsTab || requestStatusCount > 0;
   const exercises = useExercises(
-    { workspaceId, roleId, status, term: filter.term, authorId, page, ...sorting },
+    {
+      workspaceId,
+      roleId,
+      ...(skipFilter ? { skipReason: skipFilter.reason } : { status }),
+      term: filter.term,
+      authorId,
+      page,
+      ...sorting,
+    },
     isListShown,
   );
   const isFiltered = filter.term !== '' || authorId !== undefined;
@@ -134,6 +204,21 @@ export function ExerciseBoard({ workspaceId, viewAs: role }: ExerciseBoardProps)
   };
 
   const renderEmpty = () => {
+    if (skipFilter && !isFiltered) {
+      return (
+        <EmptyState
+          testId="exercises-empty"
+          icon={<IconCircleCheck size={32} />}
+          title={t('exercises:skipFilter.emptyTitle')}
+          description={t('exercises:skipFilter.emptyDescription')}
+          action={
+            <Button mt="sm" variant="light" component={Link} to={buildPath('autoGeneration')}>
+              {t('exercises:skipFilter.openGeneration')}
+            </Button>
+          }
+        />
+      );
+    }
     if (isFiltered) {
       return (
         <EmptyState
@@ -208,17 +293,23 @@ export function ExerciseBoard({ workspaceId, viewAs: role }: ExerciseBoardProps)
   return (
     <Stack gap="md">
       <Card padding={0}>
-        <Box px="md" pt="xs">
-          <ExerciseTabs
-            tabs={tabs}
-            value={status}
-            counters={counters.data}
-            onChange={(next) => {
-              changeFilter({ status: next });
-              showFirstPage();
-            }}
-          />
-        </Box>
+        {skipFilter ? (
+          <Box px="md" pt="md">
+            <SkipFilterBanner filter={skipFilter} total={exercises.data?.meta.total} />
+          </Box>
+        ) : (
+          <Box px="md" pt="xs">
+            <ExerciseTabs
+              tabs={tabs}
+              value={status}
+              counters={counters.data}
+              onChange={(next) => {
+                changeFilter({ status: next });
+                showFirstPage();
+              }}
+            />
+          </Box>
+        )}
         <Group p="md" gap="sm" align="center">
           <SearchInput
             value={searchText}

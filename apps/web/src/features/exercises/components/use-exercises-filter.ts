@@ -25,13 +25,19 @@ function readExercisesFilter(): ExercisesFilter {
   return mergeExercisesFilter(readSavedFilter(), {});
 }
 
+/** The saved tab without the saved search and author. */
+function readTabOnly(): ExercisesFilter {
+  return mergeExercisesFilter(readSavedFilter(), { term: '', authorId: undefined });
+}
+
 /**
  * The exercise list filter (spec 4), read from local storage when the screen mounts: a reload
  * keeps the tab and the search, and after a workspace switch (which removes the saved value)
- * the screen starts from the default.
+ * the screen starts from the default. `isTabOnly`: a link to an exact set of microblocks (a run's
+ * skip report) starts without the saved search and author, which would hide some of them.
  */
-export function useExercisesFilter() {
-  const [filter, setFilter] = useState(readExercisesFilter);
+export function useExercisesFilter({ isTabOnly = false }: { isTabOnly?: boolean } = {}) {
+  const [filter, setFilter] = useState(isTabOnly ? readTabOnly : readExercisesFilter);
   // A debounced search may land after a tab change; it must merge into the newest filter.
   const latest = useRef(filter);
 

@@ -244,4 +244,46 @@ describe('ModeratorListPage', () => {
     fireEvent.click(await screen.findByTestId('request-delete-confirm'));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
+
+  it('opened from a run report, lists the microblocks skipped for that reason, whatever their status', async () => {
+    // A saved search or author would hide some of the very microblocks the report counted.
+    window.localStorage.setItem(
+      'exercises-filter',
+      JSON.stringify({ status: EXERCISE_STATUS.moderation, term: 'pictures', authorId: 8 }),
+    );
+    const notReady = buildExercise({ id: 21, title: 'Sound L: ladder' });
+    let rows = [notReady];
+    const calls = stubModeratorApi({
+      'GET /api/exercises': () => jsonResponse(200, pageOf(rows)),
+      'POST /api/exercises/toggle': () => {
+        rows = [];
+        return jsonResponse(200, { data: { count: 1 } });
+      },
+    });
+    const { router } = renderWithSession(<ModeratorListPage />, moderatorUser, {
+      path: '/moderator-list?skip_reason=not_ready',
+    });
+
+    const banner = await screen.findByTestId('skip-filter');
+    expect(banner).toHaveTextContent('Not marked ready for generation');
+    await screen.findByTestId('exercise-row-21');
+    expect(screen.getByTestId('skip-filter-total')).toHaveTextContent('1');
+    const query = listQueries(calls, '/api/exercises').at(-1);
+    expect(query).toMatchObject({ skip_reason: 'not_ready', role_id: '2' });
+    expect(query).not.toHaveProperty('status');
+    expect(query).not.toHaveProperty('term');
+    expect(query).not.toHaveProperty('author_id');
+
+    // Marked ready from here, it leaves the list: nothing is skipped for this reason any more.
+    fireEvent.click(screen.getByTestId('exercise-select-21'));
+    fireEvent.click(screen.getByTestId('bulk-flags'));
+    fireEvent.click(await screen.findByTestId('bulk-flag-is_ready_for_generation-on'));
+    expect(await screen.findByText('Nothing is skipped for this reason now')).toBeInTheDocument();
+    expect(await screen.findByText('Microblocks changed: 1')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('skip-filter-clear'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('exercise-tab-3')).toBeInTheDocument();
+    expect(screen.queryByTestId('skip-filter')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import { buildPath } from '@slovo/contracts';
+import { buildPath, SKIP_REASON_PARAM, SOURCE_SKIP_REASONS } from '@slovo/contracts';
 import { IconSquarePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
@@ -13,6 +13,11 @@ import { ExerciseStatsPanel } from '../components/exercise-stats-panel.tsx';
 export function ModeratorListPage() {
   const { t } = useTranslation('exercises');
   const { user, workspaceId } = useSession();
+  // A generation run's report links here with the reason it skipped microblocks for.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const skipReason = SOURCE_SKIP_REASONS.find(
+    (reason) => reason === searchParams.get(SKIP_REASON_PARAM),
+  );
   if (workspaceId === null) return <NoAccessView />;
   const projectTitle =
     user.workspaces.find((entry) => entry.workspaceId === workspaceId)?.workspaceTitle ?? '';
@@ -34,7 +39,14 @@ export function ModeratorListPage() {
         }
       />
       <ExerciseStatsPanel key={`stats-${workspaceId}`} workspaceId={workspaceId} />
-      <ExerciseBoard key={workspaceId} workspaceId={workspaceId} viewAs="moderator" />
+      <ExerciseBoard
+        key={`${workspaceId}-${skipReason ?? ''}`}
+        workspaceId={workspaceId}
+        viewAs="moderator"
+        {...(skipReason && {
+          skipFilter: { reason: skipReason, onClear: () => setSearchParams({}) },
+        })}
+      />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { isRunActive } from '../api/get-generation-runs.ts';
 import { KIND_ICONS, STATE_COLORS } from './run-kinds.ts';
+import { RunSkips } from './run-skips.tsx';
 
 /** The server keeps this many of a run's latest failures. */
 const KEPT_FAILURES = 100;
@@ -140,7 +141,7 @@ function RunFailures({ run, getThemeName }: Pick<RunRowProps, 'run' | 'getThemeN
   );
 }
 
-/** One run: what, where, how far, and its failures. */
+/** One run: what, where, how far, what it skipped and why, and its failures. */
 export function RunRow({ run, getThemeName, isStopping, onCancel }: RunRowProps) {
   const { t } = useTranslation('generation');
   const Icon = KIND_ICONS[run.kind];
@@ -200,6 +201,7 @@ export function RunRow({ run, getThemeName, isStopping, onCancel }: RunRowProps)
           </Group>
         </Group>
         <RunProgress run={run} />
+        <RunSkips run={run} />
         {isActive && isStopping && (
           <Text size="xs" c="dimmed">
             {t('generation:runs.stopping')}

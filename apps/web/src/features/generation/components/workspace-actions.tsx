@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { buildPath, type GeneralStats } from '@slovo/contracts';
+import { buildPath, type GeneralStats, SKIP_REASON_PARAM } from '@slovo/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,6 +55,17 @@ export function WorkspaceActions({ stats, actions }: WorkspaceActionsProps) {
             {blocker === 'noReadyThemes' && (
               <Anchor component={Link} to={buildPath('themes')} size="sm" fw={600}>
                 {t('generation:workspace.openThemes')}
+              </Anchor>
+            )}
+            {blocker === 'noReadySources' && (
+              <Anchor
+                component={Link}
+                to={`${buildPath('moderatorList')}?${SKIP_REASON_PARAM}=not_ready`}
+                size="sm"
+                fw={600}
+                data-testid="generation-blocker-link"
+              >
+                {t('generation:workspace.openNotReady')}
               </Anchor>
             )}
           </Alert>

@@ -180,6 +180,59 @@ describe('AutoGenerationPage', () => {
     await waitFor(() => expect(failure).toHaveTextContent('Dinosaurs'));
   });
 
+  it('a run that made nothing says why, reason by reason, with where to put it right', async () => {
+    const idle = buildRun({
+      id: 14,
+      state: 'done',
+      total: 0,
+      done: 0,
+      skipped: [
+        { reason: 'excluded', count: 1 },
+        { reason: 'not_ready', count: 3 },
+        { reason: 'no_ready_theme', count: 2 },
+      ],
+      finished_at: '2026-03-02T10:05:00.000Z',
+    });
+    const themed = buildRun({
+      id: 15,
+      theme_id: 5,
+      state: 'done',
+      total: 2,
+      done: 2,
+      skipped: [{ reason: 'already_made', count: 4 }],
+    });
+    const emptied = buildRun({ id: 16, kind: 'delete', state: 'done', total: 0, done: 0 });
+    stubGenerationApi(() => [emptied, themed, idle]);
+    renderPage();
+
+    const skips = await screen.findByTestId('run-skips-14');
+    expect(skips).toHaveTextContent('Nothing to make:');
+    expect(within(skips).getByTestId('run-skip-14-excluded')).toHaveTextContent(
+      '1 microblock is excluded from generation',
+    );
+    expect(within(skips).getByTestId('run-skip-14-not_ready')).toHaveTextContent(
+      '3 microblocks are not marked ready for generation',
+    );
+    expect(within(skips).getByTestId('run-skip-link-14-not_ready')).toHaveAttribute(
+      'href',
+      '/moderator-list?skip_reason=not_ready',
+    );
+    expect(within(skips).getByTestId('run-skip-link-14-no_ready_theme')).toHaveAttribute(
+      'href',
+      '/themes',
+    );
+    // A run that made something lists what it passed over, linked to its interest's list.
+    const themedSkips = screen.getByTestId('run-skips-15');
+    expect(themedSkips).toHaveTextContent('Skipped, and why');
+    expect(within(themedSkips).getByTestId('run-skip-link-15-already_made')).toHaveAttribute(
+      'href',
+      '/generated-list/5',
+    );
+    expect(screen.getByTestId('run-skips-16')).toHaveTextContent(
+      'There were no themed microblocks to delete.',
+    );
+  });
+
   it('deletes every themed microblock only after the confirmation', async () => {
     const calls = stubGenerationApi(() => [], {
       'POST /api/generator/delete/by-workspace': () =>
@@ -210,5 +263,21 @@ describe('AutoGenerationPage', () => {
     );
     expect(screen.getByTestId('generate-all')).toBeDisabled();
     expect(screen.getByTestId('refresh-all')).toBeDisabled();
+  });
+
+  it('with no microblock ready, links to the accepted ones not marked ready', async () => {
+    stubGenerationApi(() => [], {
+      'GET /api/generator/general-stats': () =>
+        jsonResponse(200, { data: { ...generalStats, ready_sources: 0 } }),
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('generation-blocker')).toHaveTextContent(
+      'No microblock is ready for generation yet',
+    );
+    expect(screen.getByTestId('generation-blocker-link')).toHaveAttribute(
+      'href',
+      '/moderator-list?skip_reason=not_ready',
+    );
   });
 });

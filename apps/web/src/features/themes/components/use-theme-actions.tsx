@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type Theme } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify.ts';
 import { useDeleteThemeMutation } from '../api/delete-theme.ts';
 import { useToggleThemesReadyMutation } from '../api/toggle-themes-ready.ts';
 
@@ -12,22 +12,22 @@ export function useThemeActions(workspaceId: number) {
   const { t } = useTranslation(['themes', 'common']);
   const deleteTheme = useDeleteThemeMutation();
   const toggleReady = useToggleThemesReadyMutation();
-  const notifySuccess = (message: string) => notify({ color: 'green', message });
+  const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
 
   return {
     isBulkPending: toggleReady.isPending,
     pendingReadyIds: toggleReady.isPending ? new Set(toggleReady.variables?.ids ?? []) : NO_IDS,
-    // A switch that saves says it did: the switch moves at once, before the answer.
     // Its own promise rather than `mutate` callbacks, which run only for the latest call: two
-    // switches flipped quickly must both settle. A refusal is already shown by the api client.
+    // switches flipped quickly must both settle and both confirm. A refusal is already shown by
+    // the api client.
     toggleOne: (theme: Theme, isReady: boolean, onSettled: () => void) =>
       toggleReady
         .mutateAsync({ workspaceId, ids: [theme.id], isReady })
         .then(() =>
           notifySuccess(
-            isReady
-              ? t('themes:notifications.oneReady', { name: theme.name })
-              : t('themes:notifications.oneNotReady', { name: theme.name }),
+            t(isReady ? 'themes:notifications.oneReady' : 'themes:notifications.oneNotReady', {
+              name: theme.name,
+            }),
           ),
         )
         .catch(() => undefined)
