@@ -18,3 +18,8 @@ function readNoticeId({ color, title, message }: NotificationData): string | und
   const heading = typeof title === 'string' ? title : '';
   return `notice:${color ?? ''}:${heading}:${message}`;
 }
+
+/** Takes a notice off the screen (one the screen has made moot). */
+export function dismissNotice(id: string): void {
+  notifications.hide(id);
+}

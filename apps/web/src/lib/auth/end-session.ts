@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { formatMessage } from '@slovo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestDataOrNull } from '../api-client.ts';
 import { getUiLanguage } from '../i18n.ts';
+import { notify } from '../notify.ts';
 import { clearToken, getToken } from './token-store.ts';
 
 /** Router state telling the logout screen why it was opened. */
@@ -17,7 +17,7 @@ export async function endSession(
   { isSessionExpired }: LogoutState,
 ): Promise<void> {
   if (isSessionExpired) {
-    notifications.show({
+    notify({
       id: 'session-expired',
       color: 'red',
       message: formatMessage('SESSION_EXPIRED', getUiLanguage()),

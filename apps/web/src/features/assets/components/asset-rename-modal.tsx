@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ASSET_NAME_LENGTH, type Asset, AssetRenameSchema } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useRenameAssetMutation } from '../api/rename-asset.ts';
 
 type RenameValues = { name: string };
@@ -26,7 +26,7 @@ function AssetRenameForm({ asset, onDone }: { asset: Asset; onDone: () => void }
       { id: asset.id, name },
       {
         onSuccess: (renamed) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('assets:notifications.renamed', { name: renamed.name }),
           });

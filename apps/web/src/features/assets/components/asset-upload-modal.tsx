@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   ASSET_NAME_LENGTH,
   ASSET_TYPES,
@@ -33,6 +32,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUploadAssetMutation } from '../api/upload-asset.ts';
 import {
   ASSET_RULES,
@@ -119,7 +119,7 @@ function AssetUploadForm({ initialType, onUploaded, onCancel }: AssetUploadFormP
       { ...fields, file, onProgress: setProgress },
       {
         onSuccess: (asset) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('assets:notifications.uploaded', { name: asset.name }),
           });

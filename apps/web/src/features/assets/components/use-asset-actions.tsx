@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { type Asset, CONFIRM_MODAL_MAX_WIDTH } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteAssetMutation } from '../api/delete-asset.ts';
 import { useDownloadAssetMutation } from '../api/download-asset.ts';
 
@@ -12,7 +12,7 @@ export function useAssetActions() {
   const deleteAsset = useDeleteAssetMutation();
   const download = useDownloadAssetMutation();
   const notifyDeleted = (asset: Asset) =>
-    notifications.show({
+    notify({
       color: 'green',
       message: t('assets:notifications.deleted', { name: asset.name }),
     });
@@ -40,7 +40,7 @@ export function useAssetActions() {
     download: (asset: Asset) =>
       download.mutate(asset, {
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             message: t('assets:notifications.downloadFailed', { reason: error.message }),
           }),

@@ -1,5 +1,4 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Asset, type AssetType, buildPath, HEADER_HEIGHT, type Theme } from '@slovo/contracts';
 import {
   IconArrowLeft,
@@ -17,6 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useTheme } from '../api/get-theme.ts';
 import { useThemeAssets } from '../api/get-theme-assets.ts';
 import { useSaveThemeAssetsMutation } from '../api/save-theme-assets.ts';
@@ -79,7 +79,7 @@ function ThemeAssetsEditor({ workspaceId, theme, saved }: ThemeAssetsEditorProps
         },
         onSuccess: () => {
           setDraft(null);
-          notifications.show({
+          notify({
             color: 'green',
             message: t('assets:notifications.themeSaved', { name: theme.name }),
           });

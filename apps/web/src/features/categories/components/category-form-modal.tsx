@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   buildCategoryTree,
   CATEGORY_DESCRIPTION_MAX_LENGTH,
@@ -19,6 +18,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCreateCategoryMutation } from '../api/create-category.ts';
 import { useUpdateCategoryMutation } from '../api/update-category.ts';
 
@@ -101,7 +101,7 @@ function CategoryForm({ target, workspaceId, onCreated, onDone }: CategoryFormPr
         },
         {
           onSuccess: (category) => {
-            notifications.show({
+            notify({
               color: 'green',
               message: t('categories:notifications.saved', { name: category.name }),
             });
@@ -122,7 +122,7 @@ function CategoryForm({ target, workspaceId, onCreated, onDone }: CategoryFormPr
       },
       {
         onSuccess: (category) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: category.is_folder
               ? t('categories:notifications.folderCreated', { name: category.name })

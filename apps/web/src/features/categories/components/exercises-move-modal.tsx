@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   buildCategoryTree,
   type Category,
@@ -12,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/categories-query.ts';
+import { notify } from '../../../lib/notify.ts';
 import { type FolderContentsChoice, useDeleteCategoryMutation } from '../api/delete-category.ts';
 import { refreshCategories } from '../api/get-categories.ts';
 
@@ -123,7 +123,7 @@ function ExercisesMoveChoice({ pending, workspaceId, onDone }: ChoiceProps) {
       { workspaceId, id: category.id, contents, exercisesTo: Number(to.value) },
       {
         onSuccess: () => {
-          notifications.show({
+          notify({
             color: 'green',
             title: getDeletedMessage(t, category.name, contents),
             message: t('categories:notifications.exercisesMoved', { target: to.label }),

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CATEGORY_ROOT, type Category, CONFIRM_MODAL_MAX_WIDTH } from '@slovo/contracts';
 import { IconAlertTriangle, IconCornerLeftUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../lib/categories-query.ts';
+import { notify } from '../../../lib/notify.ts';
 import { type FolderContentsChoice, useDeleteCategoryMutation } from '../api/delete-category.ts';
 import { type PendingExercises, readPendingExercises } from './exercises-move-modal.tsx';
 
@@ -35,7 +35,7 @@ function FolderContentsChoices({ pending, workspaceId, onDone, onHasExercises }:
       { workspaceId, id: folder.id, contents },
       {
         onSuccess: () => {
-          notifications.show({
+          notify({
             color: 'green',
             message:
               contents === 'move'

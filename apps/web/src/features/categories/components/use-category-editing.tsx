@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { Category } from '@slovo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getCategoriesKey } from '../../../lib/categories-query.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteCategoryMutation } from '../api/delete-category.ts';
 import type { CategoryEditing } from './category-editing.ts';
 import type { CategoryFormTarget } from './category-form-modal.tsx';
@@ -50,7 +50,7 @@ export function useCategoryEditing({
       { workspaceId, id: category.id },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message: t('categories:notifications.deleted', { name: category.name }),
           }),

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type Category, formatMessage, type MessageKey } from '@slovo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCategoriesKey } from '../../../lib/categories-query.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { refreshCategories } from '../api/get-categories.ts';
 import { useReorderCategoriesMutation } from '../api/reorder-categories.ts';
 import { type CategoryDrop, planCategoryMove, type ReorderProblem } from './plan-category-move.ts';
@@ -25,7 +25,7 @@ export function useMoveCategory(workspaceId: number): (drop: CategoryDrop) => vo
     const categories = queryClient.getQueryData<Category[]>(getCategoriesKey(workspaceId)) ?? [];
     const plan = planCategoryMove(categories, drop);
     if (plan.problem) {
-      notifications.show({
+      notify({
         color: 'red',
         message: formatMessage(PROBLEM_MESSAGES[plan.problem], getUiLanguage()),
       });

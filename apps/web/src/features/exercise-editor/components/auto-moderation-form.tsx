@@ -1,6 +1,5 @@
 import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   type AutoModeration,
   AutoModerationInputSchema,
@@ -15,6 +14,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import {
   type AutoModerationInput,
   useUpdateAutoModerationMutation,
@@ -82,7 +82,7 @@ export function AutoModerationForm({ workspaceId, settings, authors }: AutoModer
         const savedValues = toValues(saved);
         form.setValues(savedValues);
         form.resetDirty(savedValues);
-        notifications.show({
+        notify({
           color: 'green',
           message: t('exercise-editor:autoModeration.saved'),
         });

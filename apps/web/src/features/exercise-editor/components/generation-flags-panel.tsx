@@ -1,8 +1,8 @@
 import { Anchor, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath, EXERCISE_STATUS, type Exercise } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
 import { type GenerationFlag, useSetGenerationFlagMutation } from '../api/set-generation-flag.ts';
 
 const SWITCHES = [
@@ -27,7 +27,7 @@ export function GenerationFlagsPanel({ exercise }: { exercise: Exercise }) {
       { workspaceId: exercise.workspace_id, exerciseId: exercise.id, flag, value },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message: t(`exercises:generationPanel.saved.${flag}.${value ? 'on' : 'off'}`, {
               title: exercise.title,

@@ -1,10 +1,10 @@
 import { Card, Grid, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath, type Exercise, ROLE } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { DecisionPanel } from '../components/decision-panel.tsx';
 import { ExerciseDetails } from '../components/exercise-details.tsx';
 import { getStatusName } from '../components/exercise-status.ts';
@@ -19,7 +19,7 @@ function ModerateExercise({ exercise }: { exercise: Exercise }) {
   const navigate = useNavigate();
 
   const finish = (saved: Exercise) => {
-    notifications.show({
+    notify({
       color: 'green',
       message: t('exercise-editor:decision.saved', {
         title: saved.title,

@@ -10,7 +10,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   ExerciseRequestInputSchema,
   REQUEST_AGE,
@@ -25,6 +24,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCreateExerciseRequestMutation } from '../api/create-exercise-request.ts';
 import { useThemes } from '../api/get-themes.ts';
 
@@ -75,7 +75,7 @@ function RequestForm({ workspaceId, onDone }: RequestFormProps) {
     const body = ExerciseRequestInputSchema.parse(toRequestInput(values, workspaceId));
     createRequest.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('exercises:requests.created') });
+        notify({ color: 'green', message: t('exercises:requests.created') });
         onDone();
       },
       onError: (error) => {

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { buildPath, CONFIRM_MODAL_MAX_WIDTH, type ExerciseRequest } from '@slovo/contracts';
 import { IconInbox, IconMessagePlus, IconSquarePlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteExerciseRequestMutation } from '../api/delete-exercise-request.ts';
 import { useExerciseRequests } from '../api/get-exercise-requests.ts';
 import type { BoardRole } from './exercise-statuses.ts';
@@ -122,8 +122,7 @@ export function RequestsPanel({ workspaceId, viewAs: role }: RequestsPanelProps)
         deleteRequest.mutate(
           { workspaceId, id: request.id },
           {
-            onSuccess: () =>
-              notifications.show({ color: 'green', message: t('exercises:requests.deleted') }),
+            onSuccess: () => notify({ color: 'green', message: t('exercises:requests.deleted') }),
           },
         ),
     });

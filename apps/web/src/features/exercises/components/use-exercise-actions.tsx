@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type ExerciseSummary, ROLE } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteExerciseMutation } from '../api/delete-exercise.ts';
 import { useDeleteExercisesMutation } from '../api/delete-exercises.ts';
 import { type ExerciseFlag, useToggleExercisesMutation } from '../api/toggle-exercises.ts';
@@ -16,7 +16,7 @@ export function useExerciseActions({ workspaceId, role }: ExerciseActionsOptions
   const deleteOne = useDeleteExerciseMutation();
   const deleteMany = useDeleteExercisesMutation();
   const toggle = useToggleExercisesMutation();
-  const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
+  const notifySuccess = (message: string) => notify({ color: 'green', message });
 
   return {
     isBulkPending: deleteMany.isPending || toggle.isPending,

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type GenerationKind, type Theme } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useStartGenerationMutation } from '../api/start-generation.ts';
 
 /** Starting runs for the whole workspace (`themeId` null) or one theme; deleting asks first. */
@@ -15,7 +15,7 @@ export function useGenerationActions(workspaceId: number) {
       { workspaceId, kind, themeId },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message: t('generation:notifications.started', {
               kind: t(`generation:kinds.${kind}`),

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -29,6 +28,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteGeneratedMutation } from '../api/delete-generated.ts';
 import { useGeneratedExercises } from '../api/get-generated-exercises.ts';
 import { useThemes } from '../api/get-themes.ts';
@@ -164,7 +164,7 @@ function GeneratedList({ workspaceId, themeId, SlideViewer }: GeneratedListProps
       { workspaceId, ids: selectedOnPage, isReadOnly },
       {
         onSuccess: ({ count }) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('generation:notifications.toggled', { total: count }),
           });
@@ -184,13 +184,13 @@ function GeneratedList({ workspaceId, themeId, SlideViewer }: GeneratedListProps
       {
         onSuccess: ({ deletedIds, failedIds }) => {
           if (deletedIds.length > 0) {
-            notifications.show({
+            notify({
               color: 'green',
               message: t('generation:notifications.deleted', { total: deletedIds.length }),
             });
           }
           if (failedIds.length > 0) {
-            notifications.show({
+            notify({
               color: 'orange',
               message: t('generation:notifications.notDeleted', { total: failedIds.length }),
             });

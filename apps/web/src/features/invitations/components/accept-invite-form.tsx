@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { AcceptInviteBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { dismissNotice } from '../../../lib/notify.ts';
 import { useAcceptInvitationMutation } from '../api/accept-invitation.ts';
 
 type AcceptValues = { name: string; password: string; repeatPassword: string };
@@ -47,7 +47,7 @@ export function AcceptInviteForm({ token, email, onInvalid }: AcceptInviteFormPr
       onSuccess: ({ token: sessionToken }) => {
         // Someone else may be signed in on this device: nothing of theirs may stay cached.
         queryClient.clear();
-        notifications.hide(RESPONSE_ERROR_NOTIFICATION_ID);
+        dismissNotice(RESPONSE_ERROR_NOTIFICATION_ID);
         setToken(sessionToken);
         navigate('/', { replace: true });
       },

@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogin2, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user.ts';
 import { useToken } from '../../../lib/auth/token-store.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useJoinInvitationMutation } from '../api/join-invitation.ts';
 
 type JoinInvitationProps = {
@@ -54,7 +54,7 @@ export function JoinInvitation({ token, email, project, onInvalid }: JoinInvitat
         onSuccess: async () => {
           // The new project appears in the switcher as soon as the user is read again.
           await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-          notifications.show({
+          notify({
             color: 'green',
             message: t('invitations:join.joined', { project }),
           });

@@ -1,5 +1,4 @@
 import { Box, Button, Card, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { LessonStatsQuerySchema } from '@slovo/contracts';
 import { IconCalendarOff, IconFileDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -14,6 +13,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useExportLessonStatsMutation } from '../api/export-lesson-stats.ts';
 import { type StatsRange, useTeacherStats } from '../api/get-teacher-stats.ts';
 import {
@@ -82,7 +82,7 @@ function LessonsStats({ workspaceId }: { workspaceId: number }) {
       { workspaceId, range },
       {
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: t('lesson-stats:export.failed'),
             message: error.message,

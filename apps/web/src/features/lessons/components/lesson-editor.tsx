@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -37,6 +36,7 @@ import { Link } from 'react-router';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { useAutoFillLessonMutation } from '../api/auto-fill-lesson.ts';
 import { useRegenerateLessonMutation } from '../api/regenerate-lesson.ts';
@@ -178,7 +178,7 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
 
   const openPicker = (block: Lesson['blocks'][number]) => {
     if (countInBlock(block.id) >= block.max_presentations) {
-      notifications.show({ color: 'orange', message: aboveMaxMessage(block) });
+      notify({ color: 'orange', message: aboveMaxMessage(block) });
       return;
     }
     setPickerBlockId(block.id);
@@ -198,11 +198,11 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
       {
         onSuccess: (proposal) => {
           if (proposal.length === 0) {
-            notifications.show({ color: 'orange', message: t('lessons:autoFill.nothing') });
+            notify({ color: 'orange', message: t('lessons:autoFill.nothing') });
             return;
           }
           changeItems(() => orderByBlocks(proposal.map(toDraftItem), blockIds));
-          notifications.show({
+          notify({
             color: 'green',
             message: t('lessons:autoFill.done', { count: proposal.length }),
           });
@@ -247,7 +247,7 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
         },
         onSuccess: () => {
           setDraft(null);
-          notifications.show({ color: 'green', message: t('lessons:editor.saved') });
+          notify({ color: 'green', message: t('lessons:editor.saved') });
         },
         onError: (error) => setRefusal(readRefusal(error)),
       },
@@ -259,7 +259,7 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
       { workspaceId, lessonId: lesson.id },
       {
         onSuccess: ({ made, failed }) => {
-          notifications.show({
+          notify({
             color: 'green',
             message:
               made > 0
@@ -267,7 +267,7 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
                 : t('lessons:regenerate.nothing'),
           });
           if (failed > 0) {
-            notifications.show({
+            notify({
               color: 'orange',
               message: t('lessons:regenerate.failed', { count: failed }),
             });
@@ -275,7 +275,7 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
         },
         // The API client stays silent for this call (spec 8): the failure is reported here.
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: t('lessons:regenerate.error'),
             message: error.message,

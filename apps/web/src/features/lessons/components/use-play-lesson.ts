@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { getLessonQueryOptions } from '../api/get-lesson.ts';
 
 /**
@@ -28,7 +28,7 @@ export function usePlayLesson(workspaceId: number) {
       tab?.close();
       // Other failures are already shown by the API client.
       if (isApiError(error) && error.code === 'NOT_FOUND') {
-        notifications.show({ color: 'red', message: error.message });
+        notify({ color: 'red', message: error.message });
       }
     } finally {
       setPendingId(null);

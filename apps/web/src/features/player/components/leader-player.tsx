@@ -1,6 +1,5 @@
 import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -21,6 +20,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
 import { useFinishLessonMutation } from '../api/finish-lesson.ts';
 import { useLessonSummary } from '../api/get-lesson-summary.ts';
 import { useSaveMarkMutation } from '../api/save-mark.ts';
@@ -158,9 +158,9 @@ export function LeaderPlayer({ token, play, workspaceId, lessonId }: LeaderPlaye
       `${window.location.origin}${buildPath('playLesson', { lessonId: token })}`;
     try {
       await navigator.clipboard.writeText(url);
-      notifications.show({ color: 'teal', message: t('player:copyLink.done') });
+      notify({ color: 'teal', message: t('player:copyLink.done') });
     } catch {
-      notifications.show({ color: 'orange', title: t('player:copyLink.failed'), message: url });
+      notify({ color: 'orange', title: t('player:copyLink.failed'), message: url });
     }
   };
 

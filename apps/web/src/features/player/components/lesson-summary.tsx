@@ -9,11 +9,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath, type LessonMark, SLIDE_MARKS } from '@slovo/contracts';
 import { IconArrowLeft, IconCircleCheck, IconClock, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
 import { useMarkLessonDoneMutation } from '../api/finish-lesson.ts';
 import { useLessonSummary } from '../api/get-lesson-summary.ts';
 import { MARK_LOOK } from './marks-strip.tsx';
@@ -48,8 +48,7 @@ export function LessonSummary({
     markDone.mutate(
       { token, workspaceId, lessonId },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'teal', message: t('player:summary.doneNotice') }),
+        onSuccess: () => notify({ color: 'teal', message: t('player:summary.doneNotice') }),
       },
     );
 

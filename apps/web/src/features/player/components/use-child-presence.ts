@@ -1,7 +1,7 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import type { LessonPresence } from '@slovo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissNotice, notify } from '../../../lib/notify.ts';
 import { watchPresence } from '../api/watch-presence.ts';
 
 /** After the teacher's own stream broke, open it again this much later. */
@@ -69,15 +69,13 @@ function useDropNotices(presence: LessonPresence | null) {
 
   useEffect(
     () => () => {
-      notifications.hide(NOTICE_ID);
+      dismissNotice(NOTICE_ID);
     },
     [],
   );
 }
 
+/** One notice for the child's screen: the news that it is back replaces that it dropped. */
 function showNotice(notice: { color: string; message: string }) {
-  const data = { id: NOTICE_ID, ...notice, 'data-testid': 'player-presence-notice' };
-  const isShown = notificationsStore.getState().notifications.some((n) => n.id === NOTICE_ID);
-  if (isShown) notifications.update(data);
-  else notifications.show(data);
+  notify({ id: NOTICE_ID, ...notice, 'data-testid': 'player-presence-notice' });
 }

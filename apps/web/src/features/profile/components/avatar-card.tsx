@@ -1,6 +1,5 @@
 import { Badge, Button, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { AVATAR_MIME_TYPES, type CurrentUser, formatMessage, getRoleName } from '@slovo/contracts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { useUploadAvatarMutation } from '../api/upload-avatar.ts';
 import { AVATAR_MAX_MEGABYTES, findAvatarFileProblem } from './check-avatar-file.ts';
@@ -39,8 +39,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
     uploadAvatar.mutate(
       { file, onProgress: setProgress },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('profile:avatar.uploaded') }),
+        onSuccess: () => notify({ color: 'green', message: t('profile:avatar.uploaded') }),
       },
     );
   };
@@ -49,8 +48,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
     updateProfile.mutate(
       { avatar: null },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('profile:avatar.removed') }),
+        onSuccess: () => notify({ color: 'green', message: t('profile:avatar.removed') }),
       },
     );
   };

@@ -1,6 +1,5 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ProfileUpdateSchema } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 type PasswordValues = { oldPassword: string; password: string; repeatPassword: string };
@@ -39,7 +39,7 @@ export function PasswordForm({ email }: { email: string }) {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'green', message: t('profile:password.changed') });
+          notify({ color: 'green', message: t('profile:password.changed') });
         },
         onError: (error) => applyServerErrors(form, error),
       },

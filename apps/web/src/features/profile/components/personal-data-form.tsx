@@ -1,6 +1,5 @@
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type CurrentUser, ProfileUpdateSchema } from '@slovo/contracts';
 import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 type PersonalValues = { name: string; phone: string };
@@ -32,7 +32,7 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
         const savedValues = { name: saved.name, phone: saved.phone ?? '' };
         form.setValues(savedValues);
         form.resetDirty(savedValues);
-        notifications.show({ color: 'green', message: t('profile:personal.saved') });
+        notify({ color: 'green', message: t('profile:personal.saved') });
       },
       onError: (error) => applyServerErrors(form, error),
     });

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_LENGTH,
@@ -14,6 +13,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCreateProjectMutation } from '../api/create-project.ts';
 import { useUpdateProjectMutation } from '../api/update-project.ts';
 
@@ -34,7 +34,7 @@ function ProjectForm({ project, onDone }: ProjectFormProps) {
     const input = WorkspaceInputSchema.parse(values);
     const callbacks = {
       onSuccess: () => {
-        notifications.show({
+        notify({
           color: 'green',
           message: project
             ? t('projects:notifications.saved', { title: input.title })

@@ -1,7 +1,6 @@
 import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { Workspace } from '@slovo/contracts';
 import {
   IconArchive,
@@ -17,6 +16,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useArchiveProjectMutation } from '../api/archive-project.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useRestoreProjectMutation } from '../api/restore-project.ts';
@@ -52,7 +52,7 @@ export function ProjectsPage() {
     openForm();
   };
 
-  const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
+  const notifySuccess = (message: string) => notify({ color: 'green', message });
 
   const actions: ProjectActions = {
     edit: (project) => {

@@ -10,7 +10,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BlockCategory, Plan, PlanBlock } from '@slovo/contracts';
 import {
   IconAlertCircle,
@@ -22,6 +21,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useFillPlanMutation } from '../api/fill-plan.ts';
 
 type Choice = ReadonlyMap<number, ReadonlySet<number>>;
@@ -224,7 +224,7 @@ export function PlanForm({ workspaceId, plan }: PlanFormProps) {
       {
         onSuccess: () => {
           setDraft(null);
-          notifications.show({
+          notify({
             color: 'green',
             message:
               plan.filled_at === null

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { buildPath, ProtocolInputSchema } from '@slovo/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateFieldError } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCreateProtocolMutation } from '../api/create-protocol.ts';
 import { useStudent, useStudentOptions } from '../api/get-student-options.ts';
 import { useTemplateOptions } from '../api/get-template-options.ts';
@@ -90,7 +90,7 @@ function ProtocolForm({ workspaceId, preselectedClientId, onCancel }: ProtocolFo
     });
     createProtocol.mutate(body, {
       onSuccess: (protocol) => {
-        notifications.show({
+        notify({
           color: 'green',
           message: t('protocols:notifications.created', { name: protocol.client.child_name }),
         });

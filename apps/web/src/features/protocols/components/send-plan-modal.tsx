@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { EMAIL_MAX_LENGTH, type Protocol, SendPlanSchema } from '@slovo/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useStudent } from '../api/get-student-options.ts';
 import { useSendPlanMutation } from '../api/send-plan.ts';
 
@@ -36,7 +36,7 @@ function SendPlanForm({ workspaceId, protocol, onDone }: SendPlanFormProps) {
   const submit = (values: SendValues) =>
     sendPlan.mutate(SendPlanSchema.parse(toBody(values)), {
       onSuccess: ({ sent_to }) => {
-        notifications.show({
+        notify({
           color: 'green',
           message: t('protocols:send.sent', { email: sent_to }),
         });

@@ -10,7 +10,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type Protocol } from '@slovo/contracts';
 import {
   IconCheck,
@@ -21,6 +20,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { type ShareLinkAction, useChangeShareLinkMutation } from '../api/change-share-link.ts';
 
 type ShareLinkCardProps = { workspaceId: number; protocol: Protocol };
@@ -36,7 +36,7 @@ export function ShareLinkCard({ workspaceId, protocol }: ShareLinkCardProps) {
       { workspaceId, protocolId: protocol.id, action },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message:
               action === 'rotate' ? t('protocols:share.created') : t('protocols:share.turnedOff'),

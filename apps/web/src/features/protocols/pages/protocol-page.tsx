@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -41,6 +40,7 @@ import { RowMenu } from '../../../components/row-menu.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteProtocolMutation } from '../api/delete-protocol.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useProtocol } from '../api/get-protocol.ts';
@@ -174,7 +174,7 @@ function useProtocolActions(workspaceId: number, protocol: Protocol, onNextPlan:
           {
             onSuccess: (updated) => {
               onNextPlan();
-              notifications.show({
+              notify({
                 color: 'green',
                 message: t('protocols:notifications.nextPlan', {
                   number: updated.plans.at(-1)?.number ?? nextNumber,
@@ -199,7 +199,7 @@ function useProtocolActions(workspaceId: number, protocol: Protocol, onNextPlan:
           { workspaceId, protocolId: protocol.id },
           {
             onSuccess: () => {
-              notifications.show({
+              notify({
                 color: 'green',
                 message: t('protocols:notifications.deleted', { name: protocol.client.child_name }),
               });

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { ClientForm } from './client-form.tsx';
 
 type ClientFormModalProps = { isOpen: boolean; workspaceId: number; onClose: () => void };
@@ -27,7 +27,7 @@ export function ClientFormModal({ isOpen, workspaceId, onClose }: ClientFormModa
         defaultLanguage={getUiLanguage()}
         onCancel={onClose}
         onSaved={(client) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('students:notifications.created', { name: client.child_name }),
           });

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { type Client, CONFIRM_MODAL_MAX_WIDTH } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useArchiveClientMutation } from '../api/archive-client.ts';
 
 /** Archiving asks first (the student leaves the list); bringing one back does not. */
@@ -15,7 +15,7 @@ export function useClientArchive(workspaceId: number) {
       { workspaceId, clientId: client.id, isArchived },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message: isArchived
               ? t('students:notifications.archived', { name: client.child_name })

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Grid, Group, Stack, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath, type Client } from '@slovo/contracts';
 import { IconArchive, IconArchiveOff, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { ClientForm } from '../components/client-form.tsx';
 import { getCreateProtocolPath } from '../components/client-paths.ts';
 import { ClientPlans } from '../components/client-plans.tsx';
@@ -104,7 +104,7 @@ function EditClient({ client }: { client: Client }) {
               client={client}
               defaultLanguage={getUiLanguage()}
               onSaved={(saved) =>
-                notifications.show({
+                notify({
                   color: 'green',
                   message: t('students:notifications.saved', { name: saved.child_name }),
                 })

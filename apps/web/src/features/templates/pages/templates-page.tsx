@@ -1,7 +1,6 @@
 import { Box, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { buildPath, CONFIRM_MODAL_MAX_WIDTH, type TemplateSummary } from '@slovo/contracts';
 import { IconFileSearch, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteTemplateMutation } from '../api/delete-template.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { TemplateList } from '../components/template-list.tsx';
@@ -63,7 +63,7 @@ function useConfirmDelete(workspaceId: number) {
           { workspaceId, id: template.id },
           {
             onSuccess: () =>
-              notifications.show({
+              notify({
                 color: 'green',
                 message: t('templates:notifications.deleted', { title: template.title }),
               }),

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TagUsage } from '@slovo/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useTagUsage } from '../api/get-tag-usage.ts';
 import { useMergeTagsMutation } from '../api/merge-tags.ts';
 
@@ -52,7 +52,7 @@ function TagMergeForm({ tags, workspaceId, onMerged, onCancel }: TagMergeFormPro
       { workspaceId, sourceIds, targetId },
       {
         onSuccess: () => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('themes:notifications.tagsMerged', {
               total: sourceIds.length,

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { TAG_NAME_LENGTH, TagRenameSchema, type TagUsage } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useRenameTagMutation } from '../api/rename-tag.ts';
 
 type TagValues = { name: string };
@@ -33,7 +33,7 @@ function TagRenameForm({ tag, workspaceId, onDone }: TagRenameFormProps) {
       { workspaceId, id: tag.id, name },
       {
         onSuccess: (renamed) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: t('themes:notifications.tagRenamed', { name: renamed.name }),
           });

@@ -1,7 +1,6 @@
 import { Box, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type TagUsage } from '@slovo/contracts';
 import { IconArrowMerge, IconSearch, IconTags } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteTagMutation } from '../api/delete-tag.ts';
 import { useTagUsage } from '../api/get-tag-usage.ts';
 import { TagList } from './tag-list.tsx';
@@ -69,7 +69,7 @@ export function TagsPanel({ workspaceId }: { workspaceId: number }) {
           {
             onSuccess: () => {
               select([tag], false);
-              notifications.show({
+              notify({
                 color: 'green',
                 message: t('themes:notifications.tagDeleted', { name: tag.name }),
               });

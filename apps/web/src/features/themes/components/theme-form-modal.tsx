@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   INTEREST_NAME_LENGTH,
   ROLE,
@@ -30,6 +29,7 @@ import {
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useSaveThemeMutation } from '../api/save-theme.ts';
 
 /** What the modal is open for: a new interest or a change to one the workspace owns. */
@@ -135,7 +135,7 @@ function ThemeForm({ target, workspaceId, onDone }: ThemeFormProps) {
       { themeId: target.mode === 'edit' ? target.theme.id : undefined, body },
       {
         onSuccess: (theme) => {
-          notifications.show({
+          notify({
             color: 'green',
             message:
               target.mode === 'edit'

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { CONFIRM_MODAL_MAX_WIDTH, type Theme } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteThemeMutation } from '../api/delete-theme.ts';
 import { useToggleThemesReadyMutation } from '../api/toggle-themes-ready.ts';
 
@@ -12,7 +12,7 @@ export function useThemeActions(workspaceId: number) {
   const { t } = useTranslation(['themes', 'common']);
   const deleteTheme = useDeleteThemeMutation();
   const toggleReady = useToggleThemesReadyMutation();
-  const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
+  const notifySuccess = (message: string) => notify({ color: 'green', message });
 
   return {
     isBulkPending: toggleReady.isPending,

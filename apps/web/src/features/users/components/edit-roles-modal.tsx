@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type ProjectUser, SetRolesBodySchema } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useSetUserRolesMutation } from '../api/set-user-roles.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 
@@ -27,7 +27,7 @@ function EditRolesForm({ user, workspaceId, onDone }: EditRolesFormProps) {
   const handleSubmit = (values: RolesValues) => {
     setRoles.mutate(SetRolesBodySchema.parse(toBody(values)), {
       onSuccess: () => {
-        notifications.show({
+        notify({
           color: 'green',
           message: t('users:editRoles.saved', { name: user.name }),
         });

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { InviteBodySchema, ROLE } from '@slovo/contracts';
 import { IconMail, IconSend, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useInviteExistingUserMutation } from '../api/invite-existing-user.ts';
 import { type InviteBody, useInviteUserMutation } from '../api/invite-user.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
@@ -52,7 +52,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   });
 
   const finish = (status: 'invited' | 'awaiting_acceptance', email: string) => {
-    notifications.show({
+    notify({
       color: 'green',
       message:
         status === 'awaiting_acceptance'
