@@ -59,6 +59,8 @@ import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createPlayerService } from './modules/lessons/player.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
@@ -98,6 +100,7 @@ function createServices({
   shareLinks,
   generation,
   follow,
+  log,
 }: {
   db: Database;
   files: FileStore;
@@ -110,6 +113,7 @@ function createServices({
   shareLinks: Links;
   generation: ReturnType<typeof createGenerationService>;
   follow: LessonFollow;
+  log: { error: (details: object, message: string) => void };
 }) {
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
@@ -133,6 +137,14 @@ function createServices({
       sessions,
     }),
     members,
+    passwordReset: createPasswordResetService({
+      db,
+      publicUrl: config.publicUrl,
+      mailer,
+      users,
+      throttle,
+      log,
+    }),
     exercises: createExercisesService({ db, links }),
     files: createFilesService({ db, files, links }),
     uploads: createUploadsService({
@@ -300,8 +312,11 @@ export async function buildApp(options: {
         onDeckStored: (uploadId) => slides.enqueue(uploadId),
       }),
       follow,
+      log: app.log,
     }),
   );
+  // Reset links asked for just before a shutdown still go out, before mail and database close.
+  app.addHook('preClose', async () => app.services.passwordReset.whenIdle());
   if (config.workers) {
     app.addHook('onReady', async () => {
       await slides.startWorker();
@@ -357,6 +372,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(usersRoutes);
       await api.register(filesRoutes);
       await api.register(storageRoutes);

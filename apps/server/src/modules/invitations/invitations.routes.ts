@@ -115,7 +115,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(TokenSchema) },
       },
     },
-    async (request) => ({ data: { token: await service.accept(request.body, request.ip) } }),
+    async (request) => ({
+      data: {
+        // The app sends the interface language with every request: the one the invitee uses.
+        token: await service.accept({ ...request.body, language: request.lang }, request.ip),
+      },
+    }),
   );
 
   app.post(
