@@ -32,10 +32,17 @@ class ApiError extends Error {
   readonly details: unknown;
   /** The caller cancelled the request (the page that needed it went away): not a failure. */
   readonly isCancelled: boolean;
+  /** Seconds to wait before trying again (a 429's `retry-after`), when the answer says. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     message: string,
-    options: { status?: number; body?: ErrorBody; isCancelled?: boolean } = {},
+    options: {
+      status?: number;
+      body?: ErrorBody;
+      isCancelled?: boolean;
+      retryAfterSeconds?: number | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +51,7 @@ class ApiError extends Error {
     this.fields = options.body?.fields ?? [];
     this.details = options.body?.details ?? null;
     this.isCancelled = options.isCancelled ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -92,7 +100,13 @@ type UploadOptions<T> = CallOptions & {
 };
 
 /** Status and parsed body of an answer, whichever transport brought it. */
-type RawResponse = { status: number; body: unknown };
+type RawResponse = { status: number; body: unknown; retryAfter: string | null };
+
+/** `retry-after` in seconds (the API never sends the date form). */
+function readRetryAfter(value: string | null): number | null {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
 
 /** What every call to the API sends: the answer it takes, the session's token and the language. */
 export function buildApiHeaders(accept: string): Headers {
@@ -138,7 +152,11 @@ async function sendRequest(url: string, options: RequestOptions<unknown>): Promi
       signal: controller.signal,
     });
     // The time-out covers the body too: a stalled stream must not hang the caller.
-    return { status: response.status, body: parseJson(await response.text()) };
+    return {
+      status: response.status,
+      body: parseJson(await response.text()),
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch {
     if (isTimedOut) throw new ApiError(TRANSPORT_MESSAGES.timeout);
     if (controller.signal.aborted) {
@@ -169,7 +187,12 @@ function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
       }
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     xhr.onerror = () => reject(new ApiError(TRANSPORT_MESSAGES.network));
     xhr.ontimeout = () => reject(new ApiError(TRANSPORT_MESSAGES.timeout));
     xhr.onabort = () => reject(new ApiError(TRANSPORT_MESSAGES.aborted, { isCancelled: true }));
@@ -209,11 +232,15 @@ async function callApi<T>(
   read: (body: unknown) => T,
 ): Promise<T> {
   try {
-    const { status, body } = await send();
+    const { status, body, retryAfter } = await send();
     if (status < 200 || status > 299) {
       const errorBody = readErrorBody(body);
       const message = chooseErrorMessage(errorBody, getStatusMessage(status));
-      throw new ApiError(message, { status, body: errorBody });
+      throw new ApiError(message, {
+        status,
+        body: errorBody,
+        retryAfterSeconds: readRetryAfter(retryAfter),
+      });
     }
     return read(body);
   } catch (caught) {

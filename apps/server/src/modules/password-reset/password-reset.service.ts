@@ -102,5 +102,3 @@ export function createPasswordResetService({ db, publicUrl, mailer, users, throt
     },
   };
 }
-
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
