@@ -9,6 +9,7 @@ import {
   OkSchema,
   ResendInviteBodySchema,
   ROLE,
+  readLanguage,
   TokenSchema,
 } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -117,8 +118,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: {
-        // The app sends the interface language with every request: the one the invitee uses.
-        token: await service.accept({ ...request.body, language: request.lang }, request.ip),
+        // The app sends its interface language with every request: the one the invitee uses. A
+        // client that names none leaves the account to take the language of its first sign-in.
+        token: await service.accept(
+          { ...request.body, language: readLanguage(request.headers.lang) },
+          request.ip,
+        ),
       },
     }),
   );

@@ -83,7 +83,7 @@ export function createInvitationsService(deps: Deps) {
       });
     }
     const userId = await db.transaction(async (tx) => {
-      const user = await users.createInvited(tx, input.email, input.lang);
+      const user = await users.createInvited(tx, input.email);
       await members.addMember(tx, {
         workspaceId: input.workspaceId,
         userId: user.id,
@@ -238,7 +238,7 @@ export function createInvitationsService(deps: Deps) {
 
   /** `language` is the one the invitee signs up in: it becomes the account's. */
   async function accept(
-    input: { token: string; name: string; password: string; language: Language },
+    input: { token: string; name: string; password: string; language: Language | null },
     ip: string,
   ) {
     return db.transaction(async (tx) => {

@@ -65,10 +65,7 @@ export async function updateUser(
   return row;
 }
 
-export async function insertUser(
-  db: Db,
-  values: { email: string; name: string; language: Language },
-) {
+export async function insertUser(db: Db, values: { email: string; name: string }) {
   const [row] = await db.insert(users).values(values).returning();
   return row as UserRow;
 }

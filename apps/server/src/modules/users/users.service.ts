@@ -108,20 +108,20 @@ export function createUsersService({
     updateProfile,
     resetPassword,
     /**
-     * An account created by an invitation: no password until the invitee accepts; its language
-     * is the invitation's until the invitee signs up in theirs.
+     * An account created by an invitation: no password and no language until the invitee signs
+     * up (in the language they use then).
      */
-    createInvited: (handle: Database | Transaction, email: string, language: Language) =>
-      repo.insertUser(handle, { email, name: email.split('@')[0] ?? email, language }),
+    createInvited: (handle: Database | Transaction, email: string) =>
+      repo.insertUser(handle, { email, name: email.split('@')[0] ?? email }),
     completeRegistration: async (
       handle: Database | Transaction,
       userId: number,
-      input: { name: string; password: string; language: Language },
+      input: { name: string; password: string; language: Language | null },
     ) => {
       await repo.updateUser(handle, userId, {
         name: input.name,
         passwordHash: await hashPassword(input.password),
-        language: input.language,
+        ...(input.language ? { language: input.language } : {}),
       });
     },
     setAvatar: async (actor: AuthContext, avatarUrl: string) => {
