@@ -248,7 +248,7 @@ test('taking a colleague’s access asks first, naming the person and the projec
 
   // Removing one role: asked, then done.
   await page.getByTestId(`user-role-remove-${id}-3`).click();
-  await expect(dialog).toContainText('Remove the role Author?');
+  await expect(dialog).toContainText('Remove the role Author from Lena Leaving?');
   await expect(dialog).toContainText(
     'Lena Leaving will no longer work as Author in “Slovo Demo School”',
   );

@@ -89,7 +89,10 @@ describe('UsersPage', () => {
 
     fireEvent.click(await screen.findByTestId('user-role-remove-31-4'));
     expect(
-      await screen.findByText(
+      await screen.findByText('Remove the role Speech therapist from Olena Teacher?'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
         'Olena Teacher will no longer work as Speech therapist in “Slovo Demo School”. Their other roles stay.',
       ),
     ).toBeInTheDocument();
