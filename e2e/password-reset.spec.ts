@@ -57,6 +57,12 @@ async function signInAs(page: Page, email: string, password: string) {
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
+/** A confirmation as the person sees it: shown in full (its opening transition over). */
+async function captureDialog(page: Page, name: string) {
+  await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: artifact(name) });
+}
+
 const hasNoSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 
@@ -241,7 +247,7 @@ test('taking a colleague’s access asks first, naming the person and the projec
   await expect(dialog).toContainText(
     'Lena Leaving will no longer be able to work in “Slovo Demo School”',
   );
-  await page.screenshot({ path: artifact('users-deactivate-confirm-desktop-en'), fullPage: true });
+  await captureDialog(page, 'users-deactivate-confirm-desktop-en');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`user-active-${id}`)).toBeChecked();
@@ -252,10 +258,7 @@ test('taking a colleague’s access asks first, naming the person and the projec
   await expect(dialog).toContainText(
     'Lena Leaving will no longer work as Author in “Slovo Demo School”',
   );
-  await page.screenshot({
-    path: artifact('users-role-removal-confirm-desktop-en'),
-    fullPage: true,
-  });
+  await captureDialog(page, 'users-role-removal-confirm-desktop-en');
   await page.getByTestId('user-role-remove-confirm').click();
   await expect(page.getByTestId(`user-role-${id}-3`)).toBeHidden();
   await expect(page.getByTestId(`user-role-${id}-4`)).toBeVisible();
@@ -265,13 +268,13 @@ test('taking a colleague’s access asks first, naming the person and the projec
   await chooseLanguage(page, 'uk');
   await page.getByTestId(`user-active-${id}`).click({ force: true });
   await expect(dialog).toContainText('Деактивувати Lena Leaving?');
-  await page.screenshot({ path: artifact('users-deactivate-confirm-mobile-uk'), fullPage: true });
+  await captureDialog(page, 'users-deactivate-confirm-mobile-uk');
   await dialog.getByRole('button', { name: 'Скасувати' }).click();
   await page.getByTestId(`user-menu-${id}`).click();
   await page.getByTestId('user-remove').click();
   await expect(dialog).toContainText('Видалити Lena Leaving з проєкту?');
   await expect(dialog).toContainText('Slovo Demo School');
-  await page.screenshot({ path: artifact('users-remove-confirm-mobile-uk'), fullPage: true });
+  await captureDialog(page, 'users-remove-confirm-mobile-uk');
   await page.getByTestId('user-remove-confirm').click();
   await expect(page.getByTestId(`user-row-${id}`)).toBeHidden();
   await chooseLanguage(page, 'en');
