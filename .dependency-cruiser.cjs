@@ -50,6 +50,18 @@ module.exports = {
       },
     },
     {
+      name: 'notices-through-notify',
+      comment:
+        'Notices are shown and dismissed through lib/notify.ts, which keeps the same notice from stacking.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot:
+          '(^apps/web/src/lib/notify\\.ts$|^apps/web/src/app/localized-providers\\.tsx$|\\.test\\.tsx?$)',
+      },
+      to: { path: 'node_modules/@mantine/notifications/', pathNot: '\\.css$' },
+    },
+    {
       name: 'web-features-independent',
       comment: 'Web features do not import each other; pages in app/ compose them.',
       severity: 'error',
@@ -72,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },

@@ -47,6 +47,23 @@ export async function signIn(page: Page, role: DemoRole) {
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
+/**
+ * Picks the interface language in the switcher. Signed in, the choice belongs to the account
+ * (demo accounts are shared by every spec), so this waits until the account keeps it.
+ */
+export async function chooseLanguage(page: Page, language: 'uk' | 'ru' | 'en' | 'pl') {
+  const isSignedIn = await page.getByTestId('profile-menu').isVisible();
+  await page.getByTestId('language-switcher').click();
+  const saved = isSignedIn
+    ? page.waitForResponse(
+        (r) => r.url().endsWith('/api/users/profile') && r.request().method() === 'POST',
+      )
+    : null;
+  await page.getByTestId(`language-option-${language}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (saved) expect((await saved).ok()).toBe(true);
+}
+
 export function artifact(name: string) {
   return `e2e/artifacts/${name}.png`;
 }

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { artifact, DEMO_ROLES, type DemoRole, expect, signIn, test } from './fixtures.ts';
+import {
+  artifact,
+  chooseLanguage,
+  DEMO_ROLES,
+  type DemoRole,
+  expect,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { CHECKED_VIEWPORTS, expectNothingCut } from './overflow.ts';
 
 /** The languages with the longest words: every label must still fit. */
@@ -10,12 +18,6 @@ const EXTRA_PATHS: Partial<Record<DemoRole, string[]>> = {
   author: ['/create-exercise-author'],
   moderator: ['/create-exercise-moderator'],
 };
-
-async function chooseLanguage(page: Page, language: string) {
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** The screens of the side navigation, read at desktop width where it is open. */
 async function listNavigationPaths(page: Page): Promise<string[]> {

@@ -1,11 +1,18 @@
-import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test } from './fixtures.ts';
+import {
+  artifact,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  emailOf,
+  expect,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('a teacher edits the profile in Ukrainian on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/login');
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-option-uk').click();
   await signIn(page, 'teacher');
+  // The language belongs to the account, shared with other journeys: English again at the end.
+  await chooseLanguage(page, 'uk');
   await page.goto('/profile');
 
   await page.getByTestId('profile-phone').fill('12');
@@ -22,6 +29,7 @@ test('a teacher edits the profile in Ukrainian on a phone', async ({ page }) => 
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveValue('Тетяна Вчителька');
   await expect(page.getByTestId('profile-phone')).toHaveValue('+380 67 123 45 67');
+  await chooseLanguage(page, 'en');
 });
 
 test('a wrong current password is refused with a clear message', async ({ page }) => {

@@ -60,6 +60,8 @@ import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createPlayerService } from './modules/lessons/player.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
@@ -100,6 +102,7 @@ function createServices({
   generation,
   follow,
   presence,
+  log,
 }: {
   db: Database;
   files: FileStore;
@@ -113,6 +116,7 @@ function createServices({
   generation: ReturnType<typeof createGenerationService>;
   follow: LessonFollow;
   presence: LessonPresenceHub;
+  log: { error: (details: object, message: string) => void };
 }) {
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
@@ -136,6 +140,14 @@ function createServices({
       sessions,
     }),
     members,
+    passwordReset: createPasswordResetService({
+      db,
+      publicUrl: config.publicUrl,
+      mailer,
+      users,
+      throttle,
+      log,
+    }),
     exercises: createExercisesService({ db, links }),
     files: createFilesService({ db, files, links }),
     uploads: createUploadsService({
@@ -308,8 +320,11 @@ export async function buildApp(options: {
       }),
       follow,
       presence,
+      log: app.log,
     }),
   );
+  // Reset links asked for just before a shutdown still go out, before mail and database close.
+  app.addHook('preClose', async () => app.services.passwordReset.whenIdle());
   if (config.workers) {
     app.addHook('onReady', async () => {
       await slides.startWorker();
@@ -365,6 +380,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(usersRoutes);
       await api.register(filesRoutes);
       await api.register(storageRoutes);

@@ -98,13 +98,16 @@ async function listDataFiles(): Promise<string> {
 
 /**
  * Writes a failed call may make by design: a session's last-use time, and the throttle's count
- * of sign-in attempts and of wrong links (hashed keys and numbers only), on those routes alone.
+ * of sign-in attempts, reset link requests and wrong links (hashed keys and numbers only), on
+ * those routes alone.
  */
+const THROTTLED_URLS = new Set(['/api/login', '/api/password-reset']);
+
 function isBookkeeping(write: Write, route: RouteOptions) {
   if (write.table === 'sessions' && write.op === 'UPDATE') {
     return write.changed?.every((column) => column === 'last_used_at') ?? false;
   }
-  const isThrottled = route.url === '/api/login' || route.config?.isLinkLookup === true;
+  const isThrottled = THROTTLED_URLS.has(route.url) || route.config?.isLinkLookup === true;
   return write.table === 'throttle_counters' && isThrottled;
 }
 

@@ -50,6 +50,9 @@ export async function startSmtpServer(
   options: { rejectAll?: boolean; port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
 ) {
   const messages: ReceivedMail[] = [];
+  // While held, messages are read but not acknowledged: the sender waits, as on a slow provider.
+  let held: Promise<void> = Promise.resolve();
+  let release = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -69,9 +72,11 @@ export async function startSmtpServer(
           subject: readSubject(raw),
           text: readTextPart(raw),
         };
-        messages.push(mail);
-        options.onMessage?.(mail);
-        callback();
+        void held.then(() => {
+          messages.push(mail);
+          options.onMessage?.(mail);
+          callback();
+        });
       });
     },
   });
@@ -80,6 +85,13 @@ export async function startSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
+    /** Holds every message until `release` is called. */
+    hold: () => {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -87,5 +99,11 @@ export async function startSmtpServer(
 export function findInvitationToken(mail: ReceivedMail): string {
   const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`No invitation link in:\n${mail.text}`);
+  return token;
+}
+
+export function findPasswordResetToken(mail: ReceivedMail): string {
+  const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No password reset link in:\n${mail.text}`);
   return token;
 }

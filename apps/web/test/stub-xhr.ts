@@ -47,6 +47,11 @@ export function stubXhr(): RecordedUpload[] {
       this.headers.set(name, value);
     }
 
+    /** The stubbed answers carry no headers of interest (such as `retry-after`). */
+    getResponseHeader(_name: string): string | null {
+      return null;
+    }
+
     abort() {
       this.onabort?.();
       this.onloadend?.();

@@ -8,6 +8,7 @@ const baseUser: CurrentUser = {
   avatar: null,
   isRoot: false,
   isActive: true,
+  language: 'en',
   workspaces: [{ workspaceId: 10, workspaceTitle: 'Slovo Demo School', roles: [ROLE.manager] }],
   impersonator: null,
 };

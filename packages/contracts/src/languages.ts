@@ -10,9 +10,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Reads a `lang` header value such as `uk`, `pl-PL` or `en-GB,en;q=0.8`. */
-export function parseLanguage(value: unknown, fallback: Language = DEFAULT_API_LANGUAGE): Language {
-  if (typeof value !== 'string') return fallback;
+/** The supported language a `lang` header value names (`uk`, `pl-PL`, `en-GB,en;q=0.8`), if any. */
+export function readLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string') return null;
   const primary = value.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLanguage(primary) ? primary : fallback;
+  return isLanguage(primary) ? primary : null;
+}
+
+/** Reads a `lang` header value, falling back when it names no supported language. */
+export function parseLanguage(value: unknown, fallback: Language = DEFAULT_API_LANGUAGE): Language {
+  return readLanguage(value) ?? fallback;
 }

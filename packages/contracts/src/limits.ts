@@ -6,6 +6,8 @@ export const PROJECT_NAME_LENGTH = { min: 2, max: 100 } as const;
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 1000;
 /** Invitation links stay valid this long. */
 export const INVITATION_TTL_DAYS = 7;
+/** Password reset links stay valid this long (decision 022). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_SIZE_PX = 256;

@@ -85,6 +85,12 @@ export const MESSAGES = {
     en: 'Too many attempts with an invalid link. Try again in {seconds} s',
     pl: 'Zbyt wiele prób z nieprawidłowym linkiem. Spróbuj ponownie za {seconds} s',
   },
+  TOO_MANY_RESET_REQUESTS: {
+    uk: 'Забагато запитів на зміну пароля. Спробуйте ще раз через {seconds} с',
+    ru: 'Слишком много запросов на смену пароля. Повторите через {seconds} с',
+    en: 'Too many password reset requests. Try again in {seconds} s',
+    pl: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za {seconds} s',
+  },
   FORBIDDEN: {
     uk: 'У вас немає доступу до цієї дії',
     ru: 'У вас нет доступа к этому действию',
@@ -522,6 +528,12 @@ export const MESSAGES = {
     ru: 'Ошибка регистрации! Возможно, срок действия вашего приглашения истёк. Пожалуйста, обратитесь к администратору!',
     en: 'Registration error! Perhaps your invitation has expired. Please contact the administrator!',
     pl: 'Błąd rejestracji! Być może Twoje zaproszenie wygasło. Skontaktuj się z administratorem!',
+  },
+  INVALID_RESET_LINK: {
+    uk: 'Посилання для зміни пароля недійсне: воно вже використане або його термін дії минув',
+    ru: 'Ссылка для смены пароля недействительна: она уже использована или срок её действия истёк',
+    en: 'This password reset link no longer works: it has been used or has expired',
+    pl: 'Ten link do zmiany hasła już nie działa: został użyty lub wygasł',
   },
   INVALID_IMAGE: {
     uk: 'Завантажте зображення JPEG, PNG або WebP',

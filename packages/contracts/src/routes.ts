@@ -66,6 +66,8 @@ export const ROUTES = [
   route('login', '/login', 'public', { isBuilt: true }),
   route('logout', '/logout', 'public', { isBuilt: true }),
   route('acceptInvite', '/accept-invite', 'public', { isBuilt: true }),
+  route('forgotPassword', '/forgot-password', 'public', { isBuilt: true }),
+  route('resetPassword', '/reset-password', 'public', { isBuilt: true }),
   // The spec keeps this constant without showing a route for it.
   route('acceptNewRole', '/accept-new-role', 'public'),
   route('sharepointTest', '/sharepoint-test', 'public'),

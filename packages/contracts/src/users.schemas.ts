@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { EMAIL_MAX_LENGTH, NAME_LENGTH, PASSWORD_LENGTH } from './limits.ts';
 import { ROLE_IDS, type RoleId } from './roles.ts';
 
@@ -36,6 +37,8 @@ export const PhoneSchema = z
     message: 'validation.phone',
   });
 
+export const LanguageSchema = z.enum(LANGUAGES, 'validation.invalid');
+
 export const WorkspaceEntrySchema = z.object({
   workspaceId: z.number().int(),
   workspaceTitle: z.string(),
@@ -50,6 +53,8 @@ export const CurrentUserSchema = z.object({
   avatar: z.string().nullable(),
   isRoot: z.boolean(),
   isActive: z.boolean(),
+  /** The interface language the account chose; null until it has chosen one (decision 022). */
+  language: z.enum(LANGUAGES).nullable(),
   /** Workspaces the user may work in: active assignments in non-archived workspaces. */
   workspaces: z.array(WorkspaceEntrySchema),
   /** Set while a root or manager acts as this user through login-as-user. */
@@ -65,6 +70,7 @@ export const ProfileUpdateSchema = z
     avatar: z.null().optional(),
     password: PasswordSchema.optional(),
     oldPassword: z.string().max(PASSWORD_LENGTH.max).optional(),
+    language: LanguageSchema.optional(),
   })
   .strict()
   .refine((v) => v.password === undefined || (v.oldPassword ?? '') !== '', {

@@ -145,6 +145,27 @@ describe('logs', () => {
     });
     expect(accepted.statusCode).toBe(200);
 
+    // The new teacher forgets the password and resets it through the mailed link.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: `${CANARY.toLowerCase()}.teacher@example.test` },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.app.services.passwordReset.whenIdle();
+    const resetToken = await findLinkInOutbox(/reset-password\?token=([A-Za-z0-9_-]{43})/);
+    const resetCheck = await t.app.inject({
+      method: 'GET',
+      url: `/api/password-reset/check?token=${resetToken}`,
+    });
+    expect(resetCheck.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/complete',
+      payload: { token: resetToken, password: `new pass ${CANARY}` },
+    });
+    expect(reset.statusCode).toBe(200);
+
     const log = lines.join('\n');
     // The failures were logged, by their codes.
     expect(log).toContain('clients_refuse_marked');
@@ -157,6 +178,7 @@ describe('logs', () => {
       lessonToken,
       invitationToken,
       accepted.json().data.token,
+      resetToken,
     ]) {
       expect(log).not.toContain(secret);
     }

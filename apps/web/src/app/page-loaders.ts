@@ -12,6 +12,14 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
     import('../features/invitations/pages/accept-invite-page.tsx').then(
       (module) => module.AcceptInvitePage,
     ),
+  forgotPassword: () =>
+    import('../features/auth/pages/forgot-password-page.tsx').then(
+      (module) => module.ForgotPasswordPage,
+    ),
+  resetPassword: () =>
+    import('../features/auth/pages/reset-password-page.tsx').then(
+      (module) => module.ResetPasswordPage,
+    ),
   notFound: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
   playLesson: () =>
     import('../features/player/pages/play-lesson-page.tsx').then((module) => module.PlayLessonPage),

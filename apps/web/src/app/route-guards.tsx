@@ -2,6 +2,7 @@ import { type AppRoute, canAccessRoute, resolveIndexPath } from '@slovo/contract
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { NoAccessView } from '../components/no-access-view.tsx';
+import { useAccountLanguage } from '../lib/auth/account-language.ts';
 import { getCurrentUserQueryOptions, isSessionEnded } from '../lib/auth/current-user.ts';
 import type { LogoutState } from '../lib/auth/end-session.ts';
 import { SessionProvider, useSession } from '../lib/auth/session.tsx';
@@ -17,6 +18,8 @@ import { AppLayout } from './shell/app-layout.tsx';
 export function ProtectedLayout() {
   const token = useToken();
   const userQuery = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
+  // Signed in on any browser, the interface speaks the account's language.
+  useAccountLanguage(userQuery.data ?? null);
 
   if (token === null) return <Navigate to="/login" replace />;
   if (userQuery.isError && isSessionEnded(userQuery.error)) {

@@ -1,7 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { LANGUAGES, type Language } from '@slovo/contracts';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isOwnAccount, saveAccountLanguage } from '../lib/auth/account-language.ts';
+import { useOptionalSession } from '../lib/auth/session.tsx';
 import { changeLanguage, getUiLanguage } from '../lib/i18n.ts';
 import classes from './language-switcher.module.css';
 
@@ -17,6 +20,14 @@ const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> = {
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const current = getUiLanguage();
+  const session = useOptionalSession();
+  const queryClient = useQueryClient();
+
+  const choose = (language: Language) => {
+    void changeLanguage(language);
+    // Signed in, the choice belongs to the account and follows it to other browsers.
+    if (session && isOwnAccount(session.user)) void saveAccountLanguage(queryClient, language);
+  };
 
   return (
     <Menu position="bottom-end" shadow="md" width={180}>
@@ -41,7 +52,7 @@ export function LanguageSwitcher() {
             key={language}
             lang={language}
             data-testid={`language-option-${language}`}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => choose(language)}
             rightSection={language === current ? <IconCheck size={16} /> : null}
           >
             {LANGUAGE_LABELS[language].code} · {LANGUAGE_LABELS[language].name}

@@ -266,6 +266,7 @@ describe('uploadData', () => {
     isRoot: false,
     isActive: true,
     workspaces: [],
+    language: null,
     impersonator: null,
   };
 

@@ -1,4 +1,3 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import {
   API_TIMEOUT_MS,
   DEFAULT_API_LANGUAGE,
@@ -17,6 +16,7 @@ import {
 import { getToken } from './auth/token-store.ts';
 import { startDeploy } from './deploy-status.ts';
 import { i18n } from './i18n.ts';
+import { notify } from './notify.ts';
 
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -32,10 +32,17 @@ class ApiError extends Error {
   readonly details: unknown;
   /** The caller cancelled the request (the page that needed it went away): not a failure. */
   readonly isCancelled: boolean;
+  /** Seconds to wait before trying again (a 429's `retry-after`), when the answer says. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     message: string,
-    options: { status?: number; body?: ErrorBody; isCancelled?: boolean } = {},
+    options: {
+      status?: number;
+      body?: ErrorBody;
+      isCancelled?: boolean;
+      retryAfterSeconds?: number | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +51,7 @@ class ApiError extends Error {
     this.fields = options.body?.fields ?? [];
     this.details = options.body?.details ?? null;
     this.isCancelled = options.isCancelled ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -92,7 +100,13 @@ type UploadOptions<T> = CallOptions & {
 };
 
 /** Status and parsed body of an answer, whichever transport brought it. */
-type RawResponse = { status: number; body: unknown };
+type RawResponse = { status: number; body: unknown; retryAfter: string | null };
+
+/** `retry-after` in seconds (the API never sends the date form). */
+function readRetryAfter(value: string | null): number | null {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
 
 /** What every call to the API sends: the answer it takes, the session's token and the language. */
 export function buildApiHeaders(accept: string): Headers {
@@ -138,7 +152,11 @@ async function sendRequest(url: string, options: RequestOptions<unknown>): Promi
       signal: controller.signal,
     });
     // The time-out covers the body too: a stalled stream must not hang the caller.
-    return { status: response.status, body: parseJson(await response.text()) };
+    return {
+      status: response.status,
+      body: parseJson(await response.text()),
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch {
     if (isTimedOut) throw new ApiError(TRANSPORT_MESSAGES.timeout);
     if (controller.signal.aborted) {
@@ -169,7 +187,12 @@ function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
       }
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     xhr.onerror = () => reject(new ApiError(TRANSPORT_MESSAGES.network));
     xhr.ontimeout = () => reject(new ApiError(TRANSPORT_MESSAGES.timeout));
     xhr.onabort = () => reject(new ApiError(TRANSPORT_MESSAGES.aborted, { isCancelled: true }));
@@ -180,13 +203,8 @@ function sendUpload(url: string, body: FormData, options: UploadOptions<unknown>
 }
 
 function showErrorNotification(message: string): void {
-  const notification = { id: RESPONSE_ERROR_NOTIFICATION_ID, color: 'red', message };
   // One id for every failure (a burst shows once); the newest message replaces the shown one.
-  const isShown = notificationsStore
-    .getState()
-    .notifications.some((item) => item.id === RESPONSE_ERROR_NOTIFICATION_ID);
-  if (isShown) notifications.update(notification);
-  else notifications.show(notification);
+  notify({ id: RESPONSE_ERROR_NOTIFICATION_ID, color: 'red', message });
 }
 
 function reportFailure(url: string, error: ApiError, options: CallOptions): void {
@@ -209,11 +227,15 @@ async function callApi<T>(
   read: (body: unknown) => T,
 ): Promise<T> {
   try {
-    const { status, body } = await send();
+    const { status, body, retryAfter } = await send();
     if (status < 200 || status > 299) {
       const errorBody = readErrorBody(body);
       const message = chooseErrorMessage(errorBody, getStatusMessage(status));
-      throw new ApiError(message, { status, body: errorBody });
+      throw new ApiError(message, {
+        status,
+        body: errorBody,
+        retryAfterSeconds: readRetryAfter(retryAfter),
+      });
     }
     return read(body);
   } catch (caught) {

@@ -1,3 +1,4 @@
+import type { Language } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,11 +31,14 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     isActive: boolean('is_active').notNull().default(true),
     isRoot: boolean('is_root').notNull().default(false),
+    /** The interface language the account chose; null until it chooses (decision 022). */
+    language: text('language').$type<Language>(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_language_valid', sql`${t.language} IN ('uk', 'ru', 'en', 'pl')`),
     index('users_avatar_url_idx').on(t.avatarUrl),
   ],
 );
@@ -138,6 +142,28 @@ export const auditEvents = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Single-use links that let an account set a new password (decision 022); only a SHA-256 of the
+ * token is stored, like sessions and invitations.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
 
 /** Single-use sign-up links; only a SHA-256 of the token is stored. */
 export const invitations = pgTable(

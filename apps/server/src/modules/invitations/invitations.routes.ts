@@ -9,6 +9,7 @@ import {
   OkSchema,
   ResendInviteBodySchema,
   ROLE,
+  readLanguage,
   TokenSchema,
 } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -115,7 +116,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(TokenSchema) },
       },
     },
-    async (request) => ({ data: { token: await service.accept(request.body, request.ip) } }),
+    async (request) => ({
+      data: {
+        // The app sends its interface language with every request: the one the invitee uses. A
+        // client that names none leaves the account to take the language of its first sign-in.
+        token: await service.accept(
+          { ...request.body, language: readLanguage(request.headers.lang) },
+          request.ip,
+        ),
+      },
+    }),
   );
 
   app.post(

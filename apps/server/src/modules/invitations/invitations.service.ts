@@ -236,7 +236,11 @@ export function createInvitationsService(deps: Deps) {
     });
   }
 
-  async function accept(input: { token: string; name: string; password: string }, ip: string) {
+  /** `language` is the one the invitee signs up in: it becomes the account's. */
+  async function accept(
+    input: { token: string; name: string; password: string; language: Language | null },
+    ip: string,
+  ) {
     return db.transaction(async (tx) => {
       const { invitation } = await findUsable(tx, input.token, true);
       // An account that exists joins after signing in: a link never resets its password.

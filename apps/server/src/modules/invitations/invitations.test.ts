@@ -76,10 +76,12 @@ describe('inviting a new e-mail', () => {
       hasAccount: false,
     });
 
+    // She signs up with the interface in Polish: that becomes her account's language.
     const accepted = await post(
       '/api/invitations/invite/accept',
       { token, name: 'Olena Nova', password: 'her own password' },
       null,
+      'pl',
     );
     expect(accepted.statusCode).toBe(200);
     const me = await t.app.inject({
@@ -88,6 +90,7 @@ describe('inviting a new e-mail', () => {
       headers: bearer(accepted.json().data.token),
     });
     expect(me.json().data).toMatchObject({
+      language: 'pl',
       name: 'Olena Nova',
       email: 'olena.new@example.test',
       workspaces: [{ workspaceId: school.id, roles: [3, 4] }],

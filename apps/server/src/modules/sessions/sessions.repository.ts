@@ -68,6 +68,13 @@ export async function revokeSession(db: Db, sessionId: number) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number) {
   await db
     .update(sessions)

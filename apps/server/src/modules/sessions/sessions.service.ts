@@ -73,6 +73,9 @@ export function createSessionsService({
     revoke: (sessionId: number, tx: Database | Transaction = db) =>
       repo.revokeSession(tx, sessionId),
 
+    revokeAll: (userId: number, tx: Database | Transaction = db) =>
+      repo.revokeAllSessions(tx, userId),
+
     revokeOthers: (userId: number, keepSessionId: number, tx: Database | Transaction = db) =>
       repo.revokeOtherSessions(tx, userId, keepSessionId),
   };

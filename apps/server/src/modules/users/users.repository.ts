@@ -1,4 +1,4 @@
-import type { Assignment, RoleId } from '@slovo/contracts';
+import type { Assignment, Language, RoleId } from '@slovo/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { assignments, type UserRow, users, workspaces } from '../../db/schema/index.ts';
@@ -54,6 +54,7 @@ export async function updateUser(
     phone: string | null;
     avatarUrl: string | null;
     passwordHash: string;
+    language: Language;
   }>,
 ) {
   const [row] = await db

@@ -2,6 +2,7 @@ import {
   type Assignment,
   type CurrentUser,
   getAvailableWorkspaces,
+  type Language,
   type ProfileUpdate,
 } from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -55,6 +56,7 @@ export function createUsersService({
       ...withProfile(user),
       isRoot: user.isRoot,
       isActive: user.isActive,
+      language: user.language,
       workspaces: reach ? workspaces.filter((w) => reach.includes(w.workspaceId)) : workspaces,
       impersonator: options.acting?.impersonator ?? null,
     };
@@ -81,13 +83,20 @@ export function createUsersService({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.avatar !== undefined ? { avatarUrl: input.avatar } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (passwordHash) await sessions.revokeOthers(userId, actor.sessionId, tx);
       return row;
     });
     if (!updated) throw new AppError('NOT_FOUND');
-    return { ...actor.user, ...withProfile(updated) };
+    return { ...actor.user, ...withProfile(updated), language: updated.language };
+  }
+
+  /** A password set through a reset link: every session of the account ends (decision 022). */
+  async function resetPassword(tx: Transaction, userId: number, password: string) {
+    await repo.updateUser(tx, userId, { passwordHash: await hashPassword(password) });
+    await sessions.revokeAll(userId, tx);
   }
 
   return {
@@ -97,17 +106,22 @@ export function createUsersService({
     listManagedWorkspaceIds: (userId: number) => repo.listManagedWorkspaceIds(db, userId),
     toCurrentUser,
     updateProfile,
-    /** An account created by an invitation: no password until the invitee accepts. */
+    resetPassword,
+    /**
+     * An account created by an invitation: no password and no language until the invitee signs
+     * up (in the language they use then).
+     */
     createInvited: (handle: Database | Transaction, email: string) =>
       repo.insertUser(handle, { email, name: email.split('@')[0] ?? email }),
     completeRegistration: async (
       handle: Database | Transaction,
       userId: number,
-      input: { name: string; password: string },
+      input: { name: string; password: string; language: Language | null },
     ) => {
       await repo.updateUser(handle, userId, {
         name: input.name,
         passwordHash: await hashPassword(input.password),
+        ...(input.language ? { language: input.language } : {}),
       });
     },
     setAvatar: async (actor: AuthContext, avatarUrl: string) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
@@ -46,6 +47,40 @@ describe('POST /users/profile', () => {
       headers: bearer(token),
     });
     expect(me.json().data.name).toBe('Kept Name');
+  });
+
+  it('keeps the interface language on the account and refuses a language it does not offer', async () => {
+    const user = await createUser(t.db);
+    const token = await createToken(t.db, user.id);
+    const checkToken = () =>
+      t.app.inject({ method: 'GET', url: '/api/check-token', headers: bearer(token) });
+    expect((await checkToken()).json().data.language).toBeNull();
+
+    const chosen = await updateProfile(token, { language: 'uk' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.language).toBe('uk');
+    // A new sign-in (another browser) gets the account's language back.
+    const other = await createToken(t.db, user.id);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-token',
+      headers: bearer(other),
+    });
+    expect(elsewhere.json().data.language).toBe('uk');
+
+    const refused = await updateProfile(token, { language: 'de' }, 'pl');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual([
+      { path: 'language', message: 'Nieprawidłowa wartość' },
+    ]);
+    expect((await checkToken()).json().data.language).toBe('uk');
+  });
+
+  it('lets the database refuse a language outside the four', async () => {
+    const user = await createUser(t.db);
+    await expect(
+      t.db.execute(sql`update users set language = 'de' where id = ${user.id}`),
+    ).rejects.toMatchObject({ cause: { constraint: 'users_language_valid' } });
   });
 
   it('changes the password only with the right old password, ending other sessions', async () => {

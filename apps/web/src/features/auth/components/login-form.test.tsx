@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { ForgotPasswordPage } from '../pages/forgot-password-page.tsx';
 import { LoginPage } from '../pages/login-page.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -99,6 +100,67 @@ describe('LoginForm', () => {
 
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Wrong email or password');
     expect(window.localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('says how long to wait after too many attempts, in words of the interface language', async () => {
+    let retryAfter = '300';
+    stubFetch({
+      'POST /api/login': () =>
+        jsonResponse(
+          429,
+          {
+            message: 'Too many failed sign-in attempts. Try again in 300 s',
+            code: 'TOO_MANY_LOGIN_ATTEMPTS',
+          },
+          { 'retry-after': retryAfter },
+        ),
+    });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    fillIn('login-email', 'maria@example.com');
+    fillIn('login-password', 'wrong-password');
+    const submitExpecting = async (text: string) => {
+      fireEvent.click(screen.getByTestId('login-submit'));
+      await waitFor(() => expect(screen.getByTestId('login-error')).toHaveTextContent(text));
+    };
+
+    await submitExpecting('Too many failed sign-in attempts. Try again in 5 minutes.');
+    // The form says it; a red toast with the server's seconds would only repeat it.
+    expect(screen.queryByText(/Try again in 300 s/)).not.toBeInTheDocument();
+    retryAfter = '61';
+    await submitExpecting('Try again in 2 minutes.');
+    retryAfter = '1';
+    await submitExpecting('Try again in 1 second.');
+    retryAfter = '30';
+    await submitExpecting('Try again in 30 seconds.');
+
+    await act(() => i18n.changeLanguage('uk'));
+    expect(screen.getByTestId('login-error')).toHaveTextContent(
+      'Забагато невдалих спроб входу. Спробуйте ще раз через 30 секунд.',
+    );
+    for (const [seconds, words] of [
+      ['60', '1 хвилину'],
+      ['180', '3 хвилини'],
+      ['300', '5 хвилин'],
+      ['22', '22 секунди'],
+    ] as const) {
+      retryAfter = seconds;
+      await submitExpecting(`Спробуйте ще раз через ${words}.`);
+    }
+    await act(() => i18n.changeLanguage('pl'));
+    expect(screen.getByTestId('login-error')).toHaveTextContent('Spróbuj ponownie za 22 sekundy.');
+  });
+
+  it('leads to the forgotten-password page with the e-mail typed so far', async () => {
+    renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      ],
+      { path: '/login' },
+    );
+    fillIn('login-email', ' maria@example.com ');
+    fireEvent.click(screen.getByTestId('forgot-password-link'));
+    expect(await screen.findByTestId('forgot-password-email')).toHaveValue('maria@example.com');
   });
 
   it('puts server field errors under their fields', async () => {

@@ -1,24 +1,33 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type LoginBody, LoginBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth/token-store.ts';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import { dismissNotice } from '../../../lib/notify.ts';
 import { useLoginMutation } from '../api/login.ts';
+import { formatWaitTime } from './wait-time.ts';
+
+/** A refusal shown above the form: the server's words, or the wait after too many attempts. */
+type FormError = { message: string } | { waitSeconds: number };
+
+/** What a page may hand the sign-in form: the e-mail to start with (after a password reset). */
+export type LoginState = { email?: string };
 
 /** Where to go after signing in: a path of this site only (never `//host`), else home. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const login = useLoginMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const location = useLocation();
+  const [formError, setFormError] = useState<FormError | null>(null);
   const form = useForm<LoginBody>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: (location.state as LoginState | null)?.email ?? '', password: '' },
     validate: createSchemaValidator(LoginBodySchema),
   });
 
@@ -29,15 +38,21 @@ export function LoginForm() {
       onSuccess: ({ token }) => {
         queryClient.clear();
         // An earlier refusal is answered now; its toast would only confuse.
-        notifications.hide(RESPONSE_ERROR_NOTIFICATION_ID);
+        dismissNotice(RESPONSE_ERROR_NOTIFICATION_ID);
         // Signed in, the login page sends the user on (to where they came from, when it says).
         setToken(token);
       },
       onError: (error) => {
         if (isApiError(error) && error.fields.length > 0) {
           form.setErrors(Object.fromEntries(error.fields.map((f) => [f.path, f.message])));
+        } else if (
+          isApiError(error) &&
+          error.code === 'TOO_MANY_LOGIN_ATTEMPTS' &&
+          error.retryAfterSeconds !== null
+        ) {
+          setFormError({ waitSeconds: error.retryAfterSeconds });
         } else {
-          setFormError(error.message);
+          setFormError({ message: error.message });
         }
       },
     });
@@ -53,7 +68,9 @@ export function LoginForm() {
             icon={<IconAlertCircle size={18} />}
             data-testid="login-error"
           >
-            {formError}
+            {'waitSeconds' in formError
+              ? t('auth:login.tooManyAttempts', { wait: formatWaitTime(t, formError.waitSeconds) })
+              : formError.message}
           </Alert>
         )}
         <TextInput
@@ -67,16 +84,30 @@ export function LoginForm() {
           size="md"
           data-testid="login-email"
         />
-        <PasswordInput
-          {...form.getInputProps('password')}
-          error={translateFieldError(form.errors.password)}
-          label={t('auth:login.password')}
-          placeholder={t('auth:login.passwordPlaceholder')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={18} />}
-          size="md"
-          data-testid="login-password"
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            {...form.getInputProps('password')}
+            error={translateFieldError(form.errors.password)}
+            label={t('auth:login.password')}
+            placeholder={t('auth:login.passwordPlaceholder')}
+            autoComplete="current-password"
+            leftSection={<IconLock size={18} />}
+            size="md"
+            data-testid="login-password"
+          />
+          <Group justify="flex-end">
+            <Anchor
+              component={Link}
+              to="/forgot-password"
+              // The e-mail typed so far goes along, so it need not be typed twice.
+              state={{ email: form.values.email.trim() } satisfies LoginState}
+              size="sm"
+              data-testid="forgot-password-link"
+            >
+              {t('auth:login.forgotPassword')}
+            </Anchor>
+          </Group>
+        </Stack>
         <Button
           type="submit"
           size="md"

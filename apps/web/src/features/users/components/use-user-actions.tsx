@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { getRoleName, type ProjectUser, RemoveRoleBodySchema, type RoleId } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useLoginAsUserMutation } from '../api/login-as-user.ts';
 import { useRemoveProjectUserMutation } from '../api/remove-project-user.ts';
 import { useRemoveUserRoleMutation } from '../api/remove-user-role.ts';
@@ -43,36 +43,68 @@ export function useUserActions({
   const resend = useResendInvitationMutation();
   const loginAs = useLoginAsUserMutation();
   const removeUser = useRemoveProjectUserMutation();
-  const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
+  const notifySuccess = (message: string) => notify({ color: 'green', message });
 
   return {
     currentUserId,
     editRoles: onEditRoles,
-    removeRole: (user, role) =>
-      removeRole.mutate(
-        RemoveRoleBodySchema.parse({ workspace_id: workspaceId, user_id: user.id, role }),
-        {
-          onSuccess: () =>
-            notifySuccess(
-              t('users:notifications.roleRemoved', {
-                role: t(`common:roles.${getRoleName(role)}`),
-                name: user.name,
-              }),
-            ),
-        },
-      ),
-    setActive: (user, isActive) =>
-      setActive.mutate(
-        { workspace_id: workspaceId, user_id: user.id, isActive },
-        {
-          onSuccess: () =>
-            notifySuccess(
-              isActive
-                ? t('users:notifications.activated', { name: user.name })
-                : t('users:notifications.deactivated', { name: user.name }),
-            ),
-        },
-      ),
+    removeRole: (user, role) => {
+      const roleLabel = t(`common:roles.${getRoleName(role)}`);
+      modals.openConfirmModal({
+        title: t('users:roleRemoval.title', { role: roleLabel, name: user.name }),
+        children: (
+          <Text size="sm">
+            {t('users:roleRemoval.text', {
+              role: roleLabel,
+              name: user.name,
+              project: projectTitle,
+            })}
+          </Text>
+        ),
+        labels: { confirm: t('users:roleRemoval.confirm'), cancel: t('common:actions.cancel') },
+        confirmProps: { color: 'red', 'data-testid': 'user-role-remove-confirm' },
+        onConfirm: () =>
+          removeRole.mutate(
+            RemoveRoleBodySchema.parse({ workspace_id: workspaceId, user_id: user.id, role }),
+            {
+              onSuccess: () =>
+                notifySuccess(
+                  t('users:notifications.roleRemoved', { role: roleLabel, name: user.name }),
+                ),
+            },
+          ),
+      });
+    },
+    setActive: (user, isActive) => {
+      const change = () =>
+        setActive.mutate(
+          { workspace_id: workspaceId, user_id: user.id, isActive },
+          {
+            onSuccess: () =>
+              notifySuccess(
+                isActive
+                  ? t('users:notifications.activated', { name: user.name })
+                  : t('users:notifications.deactivated', { name: user.name }),
+              ),
+          },
+        );
+      // Giving access back takes nothing away: only switching it off asks first.
+      if (isActive) {
+        change();
+        return;
+      }
+      modals.openConfirmModal({
+        title: t('users:deactivate.title', { name: user.name }),
+        children: (
+          <Text size="sm">
+            {t('users:deactivate.text', { name: user.name, project: projectTitle })}
+          </Text>
+        ),
+        labels: { confirm: t('users:deactivate.confirm'), cancel: t('common:actions.cancel') },
+        confirmProps: { color: 'red', 'data-testid': 'user-deactivate-confirm' },
+        onConfirm: change,
+      });
+    },
     resendInvitation: (user) =>
       resend.mutate(
         { workspace_id: workspaceId, user_id: user.id, lang: getUiLanguage() },
@@ -91,7 +123,7 @@ export function useUserActions({
       }),
     confirmRemoval: (user) =>
       modals.openConfirmModal({
-        title: t('users:remove.title'),
+        title: t('users:remove.title', { name: user.name }),
         children: (
           <Text size="sm">
             {t('users:remove.text', { name: user.name, project: projectTitle })}

@@ -88,6 +88,16 @@ describe('UsersPage', () => {
     renderWithSession(<UsersPage />, managerUser);
 
     fireEvent.click(await screen.findByTestId('user-role-remove-31-4'));
+    expect(
+      await screen.findByText('Remove the role Speech therapist from Olena Teacher?'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Olena Teacher will no longer work as Speech therapist in “Slovo Demo School”. Their other roles stay.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByTestId('user-role-remove-confirm'));
 
     expect(
       await screen.findByText("A user's last role in a project cannot be removed"),
@@ -100,7 +110,7 @@ describe('UsersPage', () => {
     expect(screen.getByTestId('user-role-31-4')).toBeInTheDocument();
   });
 
-  it('switches a user off in the project and shows the new state at once', async () => {
+  it('switches a user off in the project after confirmation and shows the new state at once', async () => {
     const calls = stubFetch({
       'GET /api/users': () => jsonResponse(200, pageOfItems([olena])),
       'POST /api/users/user/active': () =>
@@ -109,6 +119,12 @@ describe('UsersPage', () => {
     renderWithSession(<UsersPage />, managerUser);
 
     fireEvent.click(await screen.findByTestId('user-active-31'));
+    expect(await screen.findByText('Deactivate Olena Teacher?')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Olena Teacher will no longer be able to work in “Slovo Demo School”/),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByTestId('user-deactivate-confirm'));
 
     expect(
       await screen.findByText('Olena Teacher can no longer work in the project'),
@@ -132,6 +148,7 @@ describe('UsersPage', () => {
     expect(await screen.findByTestId('user-remove')).toBeInTheDocument();
     expect(screen.queryByTestId('user-resend')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('user-remove'));
+    expect(await screen.findByText('Remove Olena Teacher from the project?')).toBeInTheDocument();
     expect(
       await screen.findByText(/Olena Teacher will lose access to “Slovo Demo School”/),
     ).toBeInTheDocument();

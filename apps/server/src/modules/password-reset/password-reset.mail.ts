@@ -1,0 +1,57 @@
+import type { Language } from '@slovo/contracts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { fillTemplate as fill, renderMail as render } from '../../lib/mail-layout.ts';
+
+const TEXTS = {
+  uk: {
+    subject: 'Зміна пароля в Slovo',
+    intro: 'Ми отримали запит на зміну пароля для облікового запису {email} у Slovo.',
+    action: 'Задати новий пароль',
+    expiry:
+      'Посилання одноразове і діє {minutes} хвилин. Після зміни пароля всі ваші сеанси буде завершено.',
+    ignore: 'Якщо ви не просили змінити пароль, просто проігноруйте цей лист: пароль не зміниться.',
+  },
+  ru: {
+    subject: 'Смена пароля в Slovo',
+    intro: 'Мы получили запрос на смену пароля для учётной записи {email} в Slovo.',
+    action: 'Задать новый пароль',
+    expiry:
+      'Ссылка одноразовая и действует {minutes} минут. После смены пароля все ваши сеансы будут завершены.',
+    ignore:
+      'Если вы не просили сменить пароль, просто проигнорируйте это письмо: пароль не изменится.',
+  },
+  en: {
+    subject: 'Reset your Slovo password',
+    intro: 'We received a request to reset the password of the Slovo account {email}.',
+    action: 'Set a new password',
+    expiry:
+      'The link works once and for {minutes} minutes. Setting a new password signs you out everywhere.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  pl: {
+    subject: 'Zmiana hasła w Slovo',
+    intro: 'Otrzymaliśmy prośbę o zmianę hasła do konta {email} w Slovo.',
+    action: 'Ustaw nowe hasło',
+    expiry:
+      'Link działa jeden raz przez {minutes} minut. Po zmianie hasła wszystkie Twoje sesje zostaną zakończone.',
+    ignore: 'Jeśli nie prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość: hasło się nie zmieni.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** The link to set a new password, in the account's language. */
+export function buildPasswordResetMail(input: {
+  to: string;
+  lang: Language;
+  url: string;
+  minutes: number;
+}): MailMessage {
+  const t = TEXTS[input.lang];
+  const values = { email: input.to, minutes: input.minutes };
+  return render({
+    kind: 'password-reset',
+    to: input.to,
+    subject: t.subject,
+    paragraphs: [fill(t.intro, values), fill(t.expiry, values), t.ignore],
+    action: { label: t.action, url: input.url },
+  });
+}

@@ -1,0 +1,95 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PasswordResetCompleteBodySchema } from '@slovo/contracts';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import {
+  applyServerErrors,
+  createSchemaValidator,
+  translateFieldError,
+} from '../../../lib/form-validation.ts';
+import { useCompletePasswordResetMutation } from '../api/complete-password-reset.ts';
+
+type ResetValues = { password: string; repeatPassword: string };
+
+type ResetPasswordFormProps = {
+  token: string;
+  email: string;
+  onDone: () => void;
+  /** The link was used or expired while the form was open. */
+  onInvalid: (message: string) => void;
+};
+
+export function ResetPasswordForm({ token, email, onDone, onInvalid }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const complete = useCompletePasswordResetMutation();
+  const toBody = ({ password }: ResetValues) => ({ token, password });
+  const validateWithSchema = createSchemaValidator(PasswordResetCompleteBodySchema, toBody);
+  const form = useForm<ResetValues>({
+    initialValues: { password: '', repeatPassword: '' },
+    validate: (values) => {
+      const errors = validateWithSchema(values);
+      if (values.repeatPassword !== values.password) {
+        errors.repeatPassword = 'validation.passwordsMismatch';
+      }
+      return errors;
+    },
+  });
+
+  const handleSubmit = (values: ResetValues) => {
+    complete.mutate(PasswordResetCompleteBodySchema.parse(toBody(values)), {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'INVALID_RESET_LINK') onInvalid(error.message);
+        else applyServerErrors(form, error);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="reset-password-form">
+      <Stack gap="md">
+        {/* Lets a password manager store the new password for the right account. */}
+        <TextInput
+          value={email}
+          readOnly
+          label={t('auth:login.email')}
+          leftSection={<IconMail size={18} />}
+          variant="filled"
+          autoComplete="username"
+          size="md"
+          data-testid="reset-password-email"
+        />
+        <PasswordInput
+          {...form.getInputProps('password')}
+          error={translateFieldError(form.errors.password)}
+          label={t('auth:reset.password')}
+          leftSection={<IconLock size={18} />}
+          autoComplete="new-password"
+          size="md"
+          data-testid="reset-password-password"
+        />
+        <PasswordInput
+          {...form.getInputProps('repeatPassword')}
+          error={translateFieldError(form.errors.repeatPassword)}
+          label={t('auth:reset.repeatPassword')}
+          leftSection={<IconLock size={18} />}
+          autoComplete="new-password"
+          size="md"
+          data-testid="reset-password-repeat"
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          mt="xs"
+          loading={complete.isPending}
+          data-testid="reset-password-submit"
+        >
+          {t('auth:reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
