@@ -210,3 +210,26 @@ test('the project selector names the selected project in full', async ({ page })
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-option-en').click();
 });
+
+test('a server error while checking the session keeps the user signed in until the server answers again', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  const token = await page.evaluate(() => localStorage.getItem('auth'));
+
+  // The token check fails with a server error: the unavailable window shows, nobody is signed out.
+  await page.route('**/api/check-token', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('deploy-in-progress')).toBeVisible();
+  await page.screenshot({ path: artifact('session-kept-unreachable-en') });
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBe(token);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The server answers again: the window closes by itself and the same session goes on.
+  await page.unroute('**/api/check-token');
+  await expect(page.getByTestId('deploy-in-progress')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBe(token);
+});
