@@ -66,7 +66,7 @@ export function ChildPresenceChip({ presence, step }: ChildPresenceChipProps) {
             <>
               <span aria-hidden="true">×{presence.screens}</span>
               <VisuallyHidden>
-                {t('player:presence.screens', { count: presence.screens })}
+                {t('player:presence.screens', { total: presence.screens })}
               </VisuallyHidden>
             </>
           )
