@@ -34,15 +34,6 @@ export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A date and time as the clock shows it in `timeZone`, with the zone's short name, such as
  * "1 Dec 2026, 15:00 EET", so nobody has to guess whose time it is.

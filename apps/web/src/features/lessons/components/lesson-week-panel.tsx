@@ -3,7 +3,6 @@ import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { getBrowserTimeZone } from '../../../lib/dates.ts';
 import { useWeekLessons } from '../api/get-week-lessons.ts';
 import {
@@ -13,6 +12,7 @@ import {
   placeWeekLessons,
   shiftWeek,
 } from './lesson-week.ts';
+import { LessonsLoadError } from './lessons-load-error.tsx';
 import { UnscheduledLessons } from './unscheduled-lessons.tsx';
 import { WeekAgenda } from './week-agenda.tsx';
 import { WeekCalendar } from './week-calendar.tsx';
@@ -112,17 +112,7 @@ export function LessonWeekPanel({
   const renderWeek = () => {
     if (lessons.isPending) return <ListSkeleton testId="week-loading" />;
     if (!lessons.data) {
-      return (
-        <Box p="md">
-          <QueryErrorAlert
-            title={t('lessons:list.error.title')}
-            description={t('lessons:list.error.description')}
-            isRetrying={lessons.isFetching}
-            onRetry={() => void lessons.refetch()}
-            testId="week-error"
-          />
-        </Box>
-      );
+      return <LessonsLoadError query={lessons} testId="week-error" />;
     }
     if (layout === 'agenda') {
       return count === 0 ? (

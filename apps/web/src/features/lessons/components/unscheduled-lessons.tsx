@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useLessons } from '../api/get-lessons.ts';
 import { LessonList } from './lesson-list.tsx';
+import { LessonsLoadError } from './lessons-load-error.tsx';
 
 // A short page: the list sits under the week and should not push it out of sight.
 const UNSCHEDULED_PAGE_SIZE = 5;
@@ -38,17 +38,7 @@ export function UnscheduledLessons({
   const renderContent = () => {
     if (lessons.isPending) return <ListSkeleton testId="unscheduled-loading" />;
     if (!lessons.data) {
-      return (
-        <Box p="md">
-          <QueryErrorAlert
-            title={t('lessons:list.error.title')}
-            description={t('lessons:list.error.description')}
-            isRetrying={lessons.isFetching}
-            onRetry={() => void lessons.refetch()}
-            testId="unscheduled-error"
-          />
-        </Box>
-      );
+      return <LessonsLoadError query={lessons} testId="unscheduled-error" />;
     }
     if (lessons.data.data.length === 0) {
       return (

@@ -15,7 +15,6 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { useStoredPreference } from '../../../lib/stored-preference.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
@@ -23,6 +22,7 @@ import { useLessons } from '../api/get-lessons.ts';
 import { LessonList } from '../components/lesson-list.tsx';
 import { readWeekStart } from '../components/lesson-week.ts';
 import { LessonWeekPanel } from '../components/lesson-week-panel.tsx';
+import { LessonsLoadError } from '../components/lessons-load-error.tsx';
 import { StudentFilter } from '../components/student-filter.tsx';
 import { usePlayLesson } from '../components/use-play-lesson.ts';
 
@@ -156,17 +156,7 @@ function LessonsByState({
   const renderContent = () => {
     if (lessons.isPending) return <ListSkeleton testId="lessons-loading" />;
     if (!lessons.data) {
-      return (
-        <Box p="md">
-          <QueryErrorAlert
-            title={t('lessons:list.error.title')}
-            description={t('lessons:list.error.description')}
-            isRetrying={lessons.isFetching}
-            onRetry={() => void lessons.refetch()}
-            testId="lessons-error"
-          />
-        </Box>
-      );
+      return <LessonsLoadError query={lessons} testId="lessons-error" />;
     }
     if (lessons.data.data.length === 0) {
       return <EmptyLessons tab={params.tab} onShowUpcoming={() => params.changeTab('upcoming')} />;

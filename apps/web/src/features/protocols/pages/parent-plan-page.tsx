@@ -1,5 +1,5 @@
 import { Accordion, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ParentPlan } from '@slovo/contracts';
+import { isTimeZone, type ParentPlan } from '@slovo/contracts';
 import {
   IconCalendarEvent,
   IconCircleCheck,
@@ -13,12 +13,7 @@ import {
   type FamilyPageLook,
   FamilyPageState,
 } from '../../../components/family-page.tsx';
-import {
-  formatDate,
-  formatDateTimeInZone,
-  getBrowserTimeZone,
-  isTimeZone,
-} from '../../../lib/dates.ts';
+import { formatDate, formatDateTimeInZone, getBrowserTimeZone } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
