@@ -19,17 +19,24 @@ export const emailOf = (role: DemoRole) => `${role}@example.com`;
  * Every test fails on a console error or an uncaught page error. The browser's own log line for
  * an HTTP 4xx answer is not an app error (the app handles those answers), so it is let through.
  */
+const expectedErrors = new WeakMap<Page, RegExp[]>();
+
+/** A journey that makes a call fail on purpose names the browser's log lines it expects. */
+export function expectConsoleErrors(page: Page, pattern: RegExp) {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), pattern]);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (
-        /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
-      ) {
+      const text = message.text();
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) {
         return;
       }
-      errors.push(message.text());
+      if ((expectedErrors.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+      errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);

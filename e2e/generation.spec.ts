@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
-import { artifact, expect, signIn, test } from './fixtures.ts';
+import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
 
 const TITLE = `Sea lion roars ${Date.now().toString(36)}`;
 const STATUS = { accepted: 1, moderation: 3 } as const;
@@ -154,7 +154,7 @@ test('a moderator accepts a microblock, marks it ready on its page, a run themes
   );
 
   // The same screens in Ukrainian.
-  await moderator.evaluate(() => localStorage.setItem('default-language', 'uk'));
+  await chooseLanguage(moderator, 'uk');
   await moderator.goto('/auto-generation');
   await expect(moderator.getByTestId(`run-skip-${runId}-excluded`)).toContainText(
     'виключено з генерації',
@@ -167,5 +167,7 @@ test('a moderator accepts a microblock, marks it ready on its page, a run themes
   await moderator.goto('/moderator-list?skip_reason=not_ready');
   await expect(moderator.getByTestId('skip-filter')).toContainText('Не позначені готовими');
   await shoot(moderator, 'moderator-list-skipped-uk');
+  // The demo account is shared with the other journeys, which read English.
+  await chooseLanguage(moderator, 'en');
   await context.close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
+import { artifact, chooseLanguage, expect, signIn, test, waitForMail } from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
 
 const CHILD = `Taras ${Date.now().toString(36)}`;
@@ -163,13 +163,20 @@ test("the teacher sees whether the child's screen follows, and is told when it d
     ru: 'Ребёнок подключён · тот же слайд',
     pl: 'Dziecko połączone · ten sam slajd',
   };
-  for (const [language, text] of Object.entries(sameSlide)) {
-    await page.evaluate((value) => localStorage.setItem('default-language', value), language);
+  // The language belongs to the account and is chosen in the app (the player has no switcher).
+  const chooseLanguageAndReturn = async (language: 'uk' | 'ru' | 'pl' | 'en') => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.reload();
+    await page.goto('/lessons-list');
+    await chooseLanguage(page, language);
+    await page.goto(playUrl.pathname);
+  };
+  for (const [language, text] of Object.entries(sameSlide)) {
+    await chooseLanguageAndReturn(language as keyof typeof sameSlide);
     await expect(chip).toHaveText(text);
     await lookAtPlayer(page, language);
   }
+  // The demo teacher's account is shared with the other journeys, which read English.
+  await chooseLanguageAndReturn('en');
   await second.context.close();
 });
 

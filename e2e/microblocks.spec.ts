@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
-import { artifact, expect, signIn, test } from './fixtures.ts';
+import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
 
 const TITLE = `Rocket launch ${Date.now().toString(36)}`;
 const STATUS = { accepted: 1, declined: 2, moderation: 3 } as const;
@@ -160,8 +160,9 @@ test('the microblock screens fit a phone', async ({ page }) => {
 test('moderator screens in Ukrainian: the list with stats, a new request, auto-moderation', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('default-language', 'uk'));
   await signIn(page, 'moderator');
+  // The language belongs to the account: chosen in the app, and given back at the end.
+  await chooseLanguage(page, 'uk');
   await page.goto('/moderator-list');
   await expect(page.getByTestId('moderator-list-page')).toContainText('Модерація');
   await expect(page.getByTestId('exercise-stats')).toBeVisible();
@@ -178,4 +179,5 @@ test('moderator screens in Ukrainian: the list with stats, a new request, auto-m
   await page.goto('/auto-moderation');
   await expect(page.getByTestId('auto-moderation-page')).toBeVisible();
   await page.screenshot({ path: artifact('auto-moderation-uk'), fullPage: true });
+  await chooseLanguage(page, 'en');
 });

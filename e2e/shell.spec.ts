@@ -1,4 +1,12 @@
-import { artifact, chooseLanguage, emailOf, expect, signIn, test } from './fixtures.ts';
+import {
+  artifact,
+  chooseLanguage,
+  emailOf,
+  expect,
+  expectConsoleErrors,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('switching the language changes the texts and the choice persists', async ({ page }) => {
   await page.goto('/login');
@@ -218,18 +226,20 @@ test('a server error while checking the session keeps the user signed in until t
   const token = await page.evaluate(() => localStorage.getItem('auth'));
 
   // The token check fails with a server error: the unavailable window shows, nobody is signed out.
+  expectConsoleErrors(page, /status of 500/);
   await page.route('**/api/check-token', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' }),
   );
   await page.reload();
-  await expect(page.getByTestId('deploy-in-progress')).toBeVisible();
+  const unavailable = page.getByRole('dialog', { name: 'Cannot reach the app' });
+  await expect(unavailable).toBeVisible();
   await page.screenshot({ path: artifact('session-kept-unreachable-en') });
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBe(token);
   await expect(page).not.toHaveURL(/\/login/);
 
   // The server answers again: the window closes by itself and the same session goes on.
   await page.unroute('**/api/check-token');
-  await expect(page.getByTestId('deploy-in-progress')).toHaveCount(0, { timeout: 20_000 });
+  await expect(unavailable).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('profile-menu')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBe(token);
 });

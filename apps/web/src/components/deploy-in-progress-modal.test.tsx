@@ -26,19 +26,27 @@ describe('DeployInProgressModal', () => {
     expect(screen.queryByText('Update in progress')).not.toBeInTheDocument();
   });
 
-  it('says the app cannot be reached, and closes as soon as the app answers again', async () => {
+  it('says the app cannot be reached, and closes once the session check itself is answered', async () => {
+    let sessionChecks = 0;
     stubFetch({
       'GET /api/health': () => jsonResponse(200, { data: { status: 'ok', maintenance: false } }),
+      // A healthy app may still fail the session check: the window stays until that is answered.
+      'GET /api/check-token': () => {
+        sessionChecks += 1;
+        return sessionChecks === 1
+          ? jsonResponse(500, { code: 'INTERNAL', message: 'Internal error' })
+          : jsonResponse(200, { data: {} });
+      },
     });
     renderWithProviders(<DeployInProgressModal />);
     act(() => startDeploy('unreachable'));
     expect(await screen.findByText('Cannot reach the app')).toBeInTheDocument();
-    // The first check comes after a second, not after the ten of a long outage.
+    await waitFor(() => expect(sessionChecks).toBe(1), { timeout: 5000 });
+    expect(screen.getByText('Cannot reach the app')).toBeInTheDocument();
+    // Checks come after 1 and 2 s, not after the ten of a long outage.
     await waitFor(
       () => expect(screen.queryByText('Cannot reach the app')).not.toBeInTheDocument(),
-      {
-        timeout: 5000,
-      },
+      { timeout: 8000 },
     );
   });
 });

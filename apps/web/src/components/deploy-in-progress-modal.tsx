@@ -4,8 +4,12 @@ import { IconServerBolt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestData } from '../lib/api-client.ts';
-import { finishDeploy, useUnavailableReason } from '../lib/deploy-status.ts';
+import { isApiError, requestData } from '../lib/api-client.ts';
+import {
+  finishDeploy,
+  type UnavailableReason,
+  useUnavailableReason,
+} from '../lib/deploy-status.ts';
 
 const TEXTS = {
   deploy: 'errors:deploy',
@@ -16,6 +20,25 @@ const TEXTS = {
 /** The health check is asked again after 1, 2, 4, 8 s, then every 10 s. */
 const HEALTH_POLL_MAX_MS = 10_000;
 const getPollDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, HEALTH_POLL_MAX_MS);
+
+/**
+ * Whether the app answers again. A deploy or a database outage ends when health says so; a failed
+ * session check ends when the session check itself gets an answer (a healthy app may still fail
+ * it), so the window does not close only to open again a moment later.
+ */
+async function isAnswering(reason: UnavailableReason): Promise<boolean> {
+  try {
+    if (reason === 'unreachable') {
+      await requestData('/check-token', { isSilent: true });
+      return true;
+    }
+    const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
+    return !health.maintenance;
+  } catch (error) {
+    // A refused session is an answer too: the sign-in flow takes it from here.
+    return reason === 'unreachable' && isApiError(error) && error.status === 401;
+  }
+}
 
 /**
  * Spec 8 deploy-in-progress window, also shown while the database is down or the app does not
@@ -29,16 +52,11 @@ export function DeployInProgressModal() {
   const { t } = useTranslation('errors');
 
   useEffect(() => {
-    if (!isDeploying) return;
+    if (!reason) return;
     let timer: number | undefined;
     const poll = (attempt: number) => {
       timer = window.setTimeout(async () => {
-        try {
-          const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
-          if (health.maintenance) return poll(attempt + 1);
-        } catch {
-          return poll(attempt + 1);
-        }
+        if (!(await isAnswering(reason))) return poll(attempt + 1);
         finishDeploy();
         // Answers refused meanwhile (the session check among them) are fetched again.
         await queryClient.invalidateQueries();
@@ -46,7 +64,7 @@ export function DeployInProgressModal() {
     };
     poll(0);
     return () => window.clearTimeout(timer);
-  }, [isDeploying, queryClient]);
+  }, [reason, queryClient]);
 
   return (
     <Modal
