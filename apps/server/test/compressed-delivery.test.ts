@@ -99,7 +99,7 @@ describe('the web app’s text files go out compressed as the browser accepts', 
     }
 
     it(`${url} without accept-encoding is sent as stored, still varying by encoding`, async () => {
-      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
         const res = await get(url, headers);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBeUndefined();
@@ -248,6 +248,18 @@ describe('API answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ data: { status: 'ok', maintenance: false } });
+  });
+
+  it('sends a stored deck as it is: the format is compressed already', async () => {
+    const exercise = await w.createExercise();
+    const url = exercise.presentation.url as string;
+    const plain = await get(url);
+    const res = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('presentationml');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeGreaterThan(1024);
+    expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('keeps the lesson follow stream uncompressed and delivers its events at once', async () => {
