@@ -76,6 +76,17 @@ const DECODE = {
 } as const;
 
 describe('the web app’s text files go out compressed as the browser accepts', () => {
+  it('the build writes a brotli and a gzip copy where they pay, and nothing else', async () => {
+    const names = await fs.readdir(webDir, { recursive: true, withFileTypes: true });
+    const files = names
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(webDir, path.join(entry.parentPath, entry.name)));
+    const copies = Object.keys(TEXT_FILES).flatMap((name) => [`${name}.br`, `${name}.gz`]);
+    expect(files.sort()).toEqual(
+      [...Object.keys(TEXT_FILES), ...copies, 'favicon.svg', 'assets/logo-1234abcd.png'].sort(),
+    );
+  });
+
   const cases = [
     { accept: 'br, gzip', encoding: 'br' },
     { accept: 'gzip, deflate', encoding: 'gzip' },
