@@ -18,6 +18,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'package-lock.json',
+  'scripts/precompress.mjs',
 ].map((p) => path.join(root, p));
 
 function newestTime(target) {

@@ -78,6 +78,7 @@ import {
   createWorkspacesService,
   workspaceExists,
 } from './modules/workspaces/workspaces.service.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { answerUnroutableUrl, inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -378,6 +379,8 @@ export async function buildApp(options: {
 
   await app.register(
     async (api) => {
+      // API answers only: the web app's files are compressed at build time (web-app.ts).
+      await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);

@@ -57,10 +57,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
-  // API answers carry personal data: no browser or proxy may keep them.
+  // API answers carry personal data: no browser or proxy may keep them. Files of the web app
+  // (locale files are JSON too) come with their own cache policy, set in web-app.ts.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json')) {
+    if (
+      typeof type === 'string' &&
+      type.startsWith('application/json') &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -5,9 +5,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access.ts';
 
+/** Copies the web build writes beside a text file (scripts/precompress.mjs). */
+const ENCODED_COPY = /\.(br|gz)$/;
+
+/** The files of the build that have a compressed copy: their answer depends on accept-encoding. */
+function findEncodedFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && ENCODED_COPY.test(entry.name)) {
+      files.add(path.join(entry.parentPath, entry.name).replace(ENCODED_COPY, ''));
+    }
+  }
+  return files;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * any other GET outside /api answered with index.html so client-side routes load directly.
+ * any other GET outside /api and /assets answered with index.html so client-side routes load
+ * directly. Text files go out as their brotli or gzip copy when the browser accepts one.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string | null }) => {
   const root = options.root;
@@ -15,15 +30,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     app.log.warn({ root }, 'web app build not found: serving the API only');
     return;
   }
+  const encodedFiles = findEncodedFiles(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // x.js.br is sent for x.js (with x.js's type) and is no address of its own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own cache policy below, instead of the plugin's max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Caches keep one copy per encoding, even when this answer is the uncompressed file.
+      if (encodedFiles.has(filePath.replace(ENCODED_COPY, ''))) {
+        res.setHeader('vary', 'accept-encoding');
+      }
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -31,8 +54,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   // Not part of the API: kept out of the OpenAPI document.
   const routeOptions = { config: { access: access.public }, schema: { hide: true } };
   app.get('/', routeOptions, sendIndex);
-  // Files of the build have their own routes (wildcard: false); any other path is a client route.
+  // Files of the build have their own routes (wildcard: false); any other path is a client route,
+  // except a missing asset (say, a chunk of an earlier build): that is a 404, never a page.
   app.get('/*', routeOptions, (request, reply) =>
-    request.url.startsWith('/api/') ? reply.callNotFound() : sendIndex(request, reply),
+    request.url.startsWith('/api/') || request.url.startsWith('/assets/')
+      ? reply.callNotFound()
+      : sendIndex(request, reply),
   );
 });
