@@ -114,7 +114,8 @@ test("the teacher sees whether the child's screen follows, and is told when it d
 
   // The demo lesson prepared for Марко, opened in the player.
   await signIn(page, 'teacher');
-  await page.goto('/lessons-list');
+  // A link to a tab opens the list by state (the week is the list's first view).
+  await page.goto('/lessons-list?tab=upcoming');
   await page
     .getByTestId('lesson-row')
     .filter({ hasText: 'Марко' })
@@ -275,13 +276,14 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   for (const name of await rows.allTextContents()) expect(name).toContain(child);
   await page.screenshot({ path: artifact('lessons-agenda-en'), fullPage: true });
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-option-uk').click();
+  await chooseLanguage(page, 'uk');
   await expect(page.getByTestId('lessons-view')).toContainText('Розклад');
   await page.screenshot({ path: artifact('lessons-agenda-uk'), fullPage: true });
   await page.getByTestId('lessons-view').getByText('Тиждень').click();
   await expect(block).toBeVisible();
   await page.screenshot({ path: artifact('lessons-week-uk'), fullPage: true });
+  // The language is the account's: back to English for the phone and the other journeys.
+  await chooseLanguage(page, 'en');
 
   // On a phone a fresh browser opens the agenda.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -300,8 +302,7 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   await phonePage.getByTestId('lessons-view').getByText('Week').click();
   await expect(phonePage.getByTestId('lesson-week-calendar')).toBeVisible();
   await phonePage.screenshot({ path: artifact('lessons-week-en-phone'), fullPage: true });
-  await phonePage.getByTestId('language-switcher').click();
-  await phonePage.getByTestId('language-option-uk').click();
+  await chooseLanguage(phonePage, 'uk');
   await phonePage.getByTestId('lessons-view').getByText('Розклад').click();
   await phonePage.screenshot({ path: artifact('lessons-agenda-uk-phone'), fullPage: true });
   // The view switch and the week's buttons fit a phone in the longer languages too.
@@ -309,8 +310,7 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
     ['ru', 'Расписание'],
     ['pl', 'Harmonogram'],
   ] as const) {
-    await phonePage.getByTestId('language-switcher').click();
-    await phonePage.getByTestId(`language-option-${language}`).click();
+    await chooseLanguage(phonePage, language);
     await expect(phonePage.getByTestId('lessons-view')).toContainText(agenda);
     const isWider = await phonePage.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
@@ -318,6 +318,7 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
     expect(isWider).toBe(false);
     await phonePage.screenshot({ path: artifact(`lessons-agenda-${language}-phone`) });
   }
+  await chooseLanguage(phonePage, 'en');
   await phone.close();
 
   // The family in New York opens the plan: times on the student's clock (Kyiv) and on theirs.

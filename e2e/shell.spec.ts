@@ -231,7 +231,7 @@ test('a server error while checking the session keeps the user signed in until t
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' }),
   );
   await page.reload();
-  const unavailable = page.getByRole('dialog', { name: 'Cannot reach the app' });
+  const unavailable = page.getByText('Cannot reach the app');
   await expect(unavailable).toBeVisible();
   await page.screenshot({ path: artifact('session-kept-unreachable-en') });
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBe(token);
