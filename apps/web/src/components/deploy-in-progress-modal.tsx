@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { HealthSchema } from '@slovo/contracts';
+import type { Health } from '@slovo/contracts';
 import { IconServerBolt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,6 +12,20 @@ const TEXTS = {
   database: 'errors:databaseDown',
   unreachable: 'errors:unreachable',
 } as const;
+
+/**
+ * The health answer checked by hand instead of with the contracts schema: this window is part of
+ * every first screen, which carries no validation library (decision 027).
+ */
+const healthParser = {
+  parse(value: unknown): Health {
+    const health = value as Partial<Health> | null;
+    if (health?.status !== 'ok' || typeof health.maintenance !== 'boolean') {
+      throw new Error('The health check answered in an unknown form');
+    }
+    return { status: health.status, maintenance: health.maintenance };
+  },
+};
 
 /** The health check is asked again after 1, 2, 4, 8 s, then every 10 s. */
 const HEALTH_POLL_MAX_MS = 10_000;
@@ -34,7 +48,7 @@ export function DeployInProgressModal() {
     const poll = (attempt: number) => {
       timer = window.setTimeout(async () => {
         try {
-          const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
+          const health = await requestData('/health', { isSilent: true, schema: healthParser });
           if (health.maintenance) return poll(attempt + 1);
         } catch {
           return poll(attempt + 1);
