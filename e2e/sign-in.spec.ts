@@ -17,6 +17,30 @@ test('the login page signs in and shows a clear error for a wrong password', asy
   await expect(page).toHaveURL(/\/exercises$/);
 });
 
+test('the login page downloads only what it shows; the staff shell comes with signing in', async ({
+  page,
+}) => {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  const listTranslations = () =>
+    paths
+      .filter((path) => path.startsWith('/locales/'))
+      .map((path) => path.slice('/locales/'.length));
+  const isShellChunk = (path: string) => /^\/assets\/protected-layout-.*\.js$/.test(path);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(listTranslations().sort()).toEqual(['en/auth.json', 'en/common.json', 'en/errors.json']);
+  expect(paths.filter(isShellChunk)).toEqual([]);
+
+  await page.getByTestId('login-email').fill(emailOf('teacher'));
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  expect(listTranslations().some((path) => path.endsWith('/shell.json'))).toBe(true);
+  expect(paths.filter(isShellChunk)).toHaveLength(1);
+});
+
 const EXPECTED = [
   {
     role: 'root',

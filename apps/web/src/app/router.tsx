@@ -11,27 +11,51 @@ import { AppUpdatedView } from '../components/app-updated-view.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RouteErrorView } from '../components/route-error-view.tsx';
 import { reportStaleBuild } from '../lib/app-update.ts';
+import { i18n } from '../lib/i18n.ts';
 import { PAGE_LOADERS } from './page-loaders.ts';
-import { IndexRedirect, ProtectedLayout, RoleGuard } from './route-guards.tsx';
+import { IndexRedirect, RoleGuard } from './route-guards.tsx';
 
-async function importPage(routeId: string): Promise<ComponentType | null> {
-  const load = PAGE_LOADERS[routeId];
-  if (!load) throw new Error(`Route "${routeId}" is marked built but has no page`);
+async function importComponent(
+  name: string,
+  load: () => Promise<ComponentType>,
+): Promise<ComponentType | null> {
   try {
     // Once Vite's preload error event is handled, a failed import resolves to nothing.
     return (await load()) ?? null;
   } catch (error) {
-    console.warn(`Cannot load the page of route "${routeId}"`, error);
+    console.warn(`Cannot load ${name}`, error);
     return null;
   }
 }
 
-async function loadPage(routeId: string): Promise<{ Component: ComponentType }> {
-  const Component = await importPage(routeId);
+async function toRouteComponent(
+  Component: ComponentType | null,
+): Promise<{ Component: ComponentType }> {
   if (Component) return { Component };
   // The chunk of this build is gone from the server: a new version was deployed.
   reportStaleBuild();
   return { Component: AppUpdatedView };
+}
+
+async function loadPage(routeId: string): Promise<{ Component: ComponentType }> {
+  const load = PAGE_LOADERS[routeId];
+  if (!load) throw new Error(`Route "${routeId}" is marked built but has no page`);
+  return toRouteComponent(await importComponent(`the page of route "${routeId}"`, load));
+}
+
+/**
+ * The staff shell and its texts, fetched side by side, only for signed-in routes: public pages
+ * never download them (decision 027). The router loads it alongside the page's own chunk.
+ */
+async function loadProtectedLayout(): Promise<{ Component: ComponentType }> {
+  const [Component] = await Promise.all([
+    importComponent('the staff shell', () =>
+      import('./protected-layout.tsx').then((module) => module.ProtectedLayout),
+    ),
+    // A failed translation file leaves keys on screen rather than blocking the shell.
+    i18n.loadNamespaces('shell').catch(() => undefined),
+  ]);
+  return toRouteComponent(Component);
 }
 
 // The browser keeps the window's scroll offset across client-side navigation, so a page opened
@@ -63,7 +87,7 @@ export function createRouteObjects(): RouteObject[] {
           (route): RouteObject => ({ path: route.path, lazy: () => loadPage(route.id) }),
         ),
         {
-          element: <ProtectedLayout />,
+          lazy: loadProtectedLayout,
           children: [
             { index: true, element: <IndexRedirect /> },
             ...protectedRoutes.map(

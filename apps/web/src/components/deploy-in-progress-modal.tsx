@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { HealthSchema } from '@slovo/contracts';
+import type { Health } from '@slovo/contracts';
 import { IconServerBolt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +17,20 @@ const TEXTS = {
   unreachable: 'errors:unreachable',
 } as const;
 
+/**
+ * The health answer checked by hand instead of with the contracts schema: this window is part of
+ * every first screen, which carries no validation library (decision 027).
+ */
+const healthParser = {
+  parse(value: unknown): Health {
+    const health = value as Partial<Health> | null;
+    if (health?.status !== 'ok' || typeof health.maintenance !== 'boolean') {
+      throw new Error('The health check answered in an unknown form');
+    }
+    return { status: health.status, maintenance: health.maintenance };
+  },
+};
+
 /** The health check is asked again after 1, 2, 4, 8 s, then every 10 s. */
 const HEALTH_POLL_MAX_MS = 10_000;
 const getPollDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, HEALTH_POLL_MAX_MS);
@@ -32,7 +46,7 @@ async function isAnswering(reason: UnavailableReason): Promise<boolean> {
       await requestData('/check-token', { isSilent: true });
       return true;
     }
-    const health = await requestData('/health', { isSilent: true, schema: HealthSchema });
+    const health = await requestData('/health', { isSilent: true, schema: healthParser });
     return !health.maintenance;
   } catch (error) {
     // A refused session is an answer too: the sign-in flow takes it from here.

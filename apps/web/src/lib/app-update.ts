@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@slovo/contracts';
-import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './local-storage.ts';
 
@@ -11,7 +10,10 @@ const TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})-(\d{2}):(\d{2}):(\d{2})$/;
 
 /** The `last-auto-update` format of spec 3: year-month-day-hour:minute:second, local time. */
 export function formatAutoUpdateTime(date: Date): string {
-  return dayjs(date).format('YYYY-MM-DD-HH:mm:ss');
+  // Written by hand: this runs on every first screen, which carries no dates library.
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}-${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 export function parseAutoUpdateTime(value: string): Date | null {

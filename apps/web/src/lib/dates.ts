@@ -1,6 +1,6 @@
 import type { Language } from '@slovo/contracts';
-import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { dayjs } from './dayjs.ts';
 import { getDatesLocale, getUiLanguage } from './i18n.ts';
 
 dayjs.extend(localizedFormat);

@@ -6,18 +6,14 @@ import {
   STORAGE_KEYS,
   TRANSLATION_LOADING,
 } from '@slovo/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/pl';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/uk';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-// Needed on every screen; feature namespaces load when their page first asks for them.
-const STARTUP_NAMESPACES = ['common', 'errors', 'shell'];
+// Needed on every screen, public ones included; the staff shell and each feature load their own
+// namespace when first shown (decision 027).
+const STARTUP_NAMESPACES = ['common', 'errors'];
 
 export const i18n = i18next.createInstance();
 
@@ -36,7 +32,6 @@ export function getDatesLocale(language: Language): string {
 
 function applyLanguage(language: string): void {
   const supported = isLanguage(language) ? language : DEFAULT_UI_LANGUAGE;
-  dayjs.locale(getDatesLocale(supported));
   document.documentElement.lang = supported;
 }
 

@@ -1,12 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from './auth/current-user.ts';
 
 /**
  * First key segment of every query that reads workspace data, so switching the workspace can
  * drop exactly those answers.
  */
 export const WORKSPACE_QUERY_KEY = 'workspace';
+
+/**
+ * The signed-in user's query. Kept here rather than beside its fetcher so the client every
+ * screen starts with does not pull the response schemas in (decision 027).
+ */
+export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
 
 function isSessionError(error: unknown): boolean {
   return isApiError(error) && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHORIZED');

@@ -1,6 +1,6 @@
 import { type CurrentUser, ROLE } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
 import { buildMediaQueryList } from '../../../test/media-query.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
@@ -39,6 +39,12 @@ const moderatorAndAuthor = buildUser({
 });
 
 describe('AppLayout', () => {
+  // The router loads the shell lazily; in jsdom that first import runs Vite's transform of the
+  // whole shell, which is no part of what these tests wait for.
+  beforeAll(async () => {
+    await import('../protected-layout.tsx');
+  });
+
   beforeEach(async () => {
     // jsdom cannot scroll, and the router's scroll restoration does so on every navigation.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

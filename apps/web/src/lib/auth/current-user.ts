@@ -2,8 +2,7 @@ import { type CurrentUser, CurrentUserSchema } from '@slovo/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isApiError, isUnavailableError, requestData } from '../api-client.ts';
 import { startDeploy } from '../deploy-status.ts';
-
-export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
+import { CURRENT_USER_QUERY_KEY } from '../query-client.ts';
 
 export function getCurrentUserQueryOptions() {
   return queryOptions({

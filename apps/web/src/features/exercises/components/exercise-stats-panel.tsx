@@ -16,10 +16,10 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import type { ExerciseStats } from '@slovo/contracts';
 import { IconCalendar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { useExerciseStats } from '../api/get-exercise-stats.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

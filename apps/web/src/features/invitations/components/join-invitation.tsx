@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user.ts';
 import { useToken } from '../../../lib/auth/token-store.ts';
 import { notify } from '../../../lib/notify.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/query-client.ts';
 import { useJoinInvitationMutation } from '../api/join-invitation.ts';
 
 type JoinInvitationProps = {

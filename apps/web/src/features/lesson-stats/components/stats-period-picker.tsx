@@ -1,9 +1,9 @@
 import { Chip, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dayjs.ts';
 import {
   getPresetRange,
   PERIOD_PRESETS,

@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import type { StatsRange } from '../api/get-teacher-stats.ts';
 
 export const PERIOD_PRESETS = ['this-month', 'last-month', 'last-7-days'] as const;

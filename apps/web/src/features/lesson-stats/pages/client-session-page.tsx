@@ -22,7 +22,6 @@ import {
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import {
   type FamilyPageLook,
   FamilyPageState,
 } from '../../../components/family-page.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { getDatesLocale, getUiLanguage } from '../../../lib/i18n.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useClientSession } from '../api/get-client-session.ts';

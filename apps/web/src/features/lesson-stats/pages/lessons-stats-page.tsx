@@ -1,7 +1,6 @@
 import { Box, Button, Card, Stack } from '@mantine/core';
 import { LessonStatsQuerySchema } from '@slovo/contracts';
 import { IconCalendarOff, IconFileDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useExportLessonStatsMutation } from '../api/export-lesson-stats.ts';

@@ -6,7 +6,7 @@ import {
   type LessonCandidate,
   type LessonProblem,
 } from '@slovo/contracts';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 
 /** A presentation chosen for a block: a saved lesson item or a candidate just added. */
 export type DraftItem = Pick<

@@ -1,7 +1,7 @@
 import { LESSON_DURATION_MINUTES, type LessonSummary } from '@slovo/contracts';
-import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { dayjs } from '../../../lib/dayjs.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,8 +1,8 @@
 import { pageOf, WorkspaceSchema } from '@slovo/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { requestPage } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user.ts';
 import { buildQueryString, LIST_PAGE_SIZE } from '../../../lib/paging.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export type ProjectsFilter = { isArchived: boolean; search: string; page: number };
 

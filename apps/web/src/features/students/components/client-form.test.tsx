@@ -20,8 +20,8 @@ function stubFormApi(extra: Handlers = {}) {
   });
 }
 
-function openCreateModal() {
-  return renderRoutes(
+async function openCreateModal() {
+  const rendered = renderRoutes(
     [
       {
         path: '/clients',
@@ -35,6 +35,9 @@ function openCreateModal() {
     ],
     { path: '/clients' },
   );
+  // The form loads when the window first opens.
+  await screen.findByTestId('client-field-child_name');
+  return rendered;
 }
 
 function type(field: string, value: string) {
@@ -58,7 +61,7 @@ describe('ClientForm', () => {
 
   it('shows what is wrong next to the fields and sends nothing', async () => {
     const calls = stubFormApi();
-    openCreateModal();
+    await openCreateModal();
     type('child_name', 'M');
     type('contact_email', 'not-an-email');
     type('contact_phone', '12');
@@ -80,7 +83,7 @@ describe('ClientForm', () => {
       'POST /api/clients': () =>
         jsonResponse(200, { data: buildClient({ id: 42, child_name: 'Marko' }) }),
     });
-    const { router } = openCreateModal();
+    const { router } = await openCreateModal();
     type('child_name', ' Marko ');
     type('client_name', 'Olena Koval');
     type('contact_email', 'olena@example.com');
@@ -126,7 +129,7 @@ describe('ClientForm', () => {
           details: { fields: [{ path: 'teacher_id', message: 'validation.invalid' }] },
         }),
     });
-    openCreateModal();
+    await openCreateModal();
     type('child_name', 'Marko');
     type('client_name', 'Olena Koval');
     fireEvent.click(screen.getByTestId('client-save'));

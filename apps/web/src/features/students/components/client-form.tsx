@@ -29,11 +29,11 @@ import {
   type ThemeGender,
 } from '@slovo/contracts';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import {
   applyServerErrors,
   createSchemaValidator,

@@ -1,0 +1,177 @@
+// Part of `npm test`, after `npm run build`: the JavaScript a first screen needs stays within
+// budget (decision 027). A family member opens a lesson link or a plan link on a phone, often on
+// a slow mobile network; every kilobyte before the first screen is time they wait. The first
+// screen of a route is what the browser must fetch before the page can draw: the entry chunk
+// with its static imports, the staff shell for signed-in routes, and the route's own lazy chunk
+// with its static imports. What a page imports later (a slide renderer, a chart) is not counted.
+// Sizes are gzip at level 9, what every browser accepts; nothing here depends on time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type AppRoute, listBuiltRoutes } from '@slovo/contracts';
+
+const KIB = 1024;
+// Today's ceilings, a little above the heaviest page of each kind, so any growth fails here.
+// The aim is 150 KiB for public pages and 300 KiB for staff pages; decision 027 lists what is
+// still in the way. Lower these as pages get lighter, never raise them without a decision.
+const PUBLIC_BUDGET_BYTES = 275 * KIB;
+const STAFF_BUDGET_BYTES = 365 * KIB;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'apps/web');
+const distDir = path.join(webRoot, 'dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+const pageLoadersPath = path.join(webRoot, 'src/app/page-loaders.ts');
+// Signed-in routes draw inside the shell, which public pages never load.
+const STAFF_SHELL_MODULE = 'src/app/protected-layout.tsx';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`Cannot read ${manifestPath}: run \`npm run build\` first`, { cause: error });
+  }
+}
+
+/**
+ * The page module of every route in page-loaders.ts, as the manifest names it (relative to the
+ * web app). The file keeps one `routeId: () => import('...')` entry per route.
+ */
+function readPageModules(): Map<string, string> {
+  const source = readFileSync(pageLoadersPath, 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+    const [, routeId, specifier] = match as unknown as [string, string, string];
+    modules.set(routeId, path.posix.join('src/app', specifier));
+  }
+  return modules;
+}
+
+function getChunk(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not a chunk of its own in the build manifest`);
+  return chunk;
+}
+
+/** The chunks the browser fetches for `keys`: each one and everything it imports statically. */
+function collectStaticChunks(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of getChunk(manifest, key).imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const gzipSizes = new Map<string, number>();
+function measureFile(file: string): { raw: number; gzip: number } {
+  const content = readFileSync(path.join(distDir, file));
+  let gzip = gzipSizes.get(file);
+  if (gzip === undefined) {
+    gzip = gzipSync(content, { level: 9 }).length;
+    gzipSizes.set(file, gzip);
+  }
+  return { raw: content.length, gzip };
+}
+
+function sumFiles(files: Iterable<string>): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = measureFile(file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
+}
+
+type Row = {
+  path: string;
+  kind: 'public' | 'staff';
+  js: { raw: number; gzip: number };
+  cssGzip: number;
+  budget: number;
+};
+
+function measureRoute(
+  manifest: Manifest,
+  entryKey: string,
+  route: AppRoute,
+  pageModule: string,
+): Row {
+  const isPublic = route.access === 'public';
+  const firstKeys = isPublic ? [entryKey, pageModule] : [entryKey, STAFF_SHELL_MODULE, pageModule];
+  const chunks = [...collectStaticChunks(manifest, firstKeys)].map((key) =>
+    getChunk(manifest, key),
+  );
+  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  return {
+    path: route.path,
+    kind: isPublic ? 'public' : 'staff',
+    js: sumFiles(new Set(chunks.map((chunk) => chunk.file))),
+    cssGzip: sumFiles(css).gzip,
+    budget: isPublic ? PUBLIC_BUDGET_BYTES : STAFF_BUDGET_BYTES,
+  };
+}
+
+const toKib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+function printTable(rows: Row[]): void {
+  const header = ['route', 'kind', 'JS raw KiB', 'JS gzip KiB', 'budget KiB', 'CSS gzip KiB'];
+  const lines = rows.map((row) => [
+    row.path,
+    row.kind,
+    toKib(row.js.raw),
+    toKib(row.js.gzip),
+    toKib(row.budget),
+    toKib(row.cssGzip),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        (column < 2 ? cell.padEnd : cell.padStart).call(cell, widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+function main(): void {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const pageModules = readPageModules();
+
+  const rows = listBuiltRoutes().map((route) => {
+    const pageModule = pageModules.get(route.id);
+    if (!pageModule) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
+    return measureRoute(manifest, entryKey, route, pageModule);
+  });
+  rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.js.gzip - a.js.gzip);
+  printTable(rows);
+
+  const overBudget = rows.filter((row) => row.js.gzip > row.budget);
+  for (const row of overBudget) {
+    console.error(
+      `${row.path}: the first screen loads ${toKib(row.js.gzip)} KiB of JavaScript (gzip), over the ${row.kind} budget of ${toKib(row.budget)} KiB`,
+    );
+  }
+  if (overBudget.length > 0) process.exit(1);
+}
+
+main();
