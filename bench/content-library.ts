@@ -85,8 +85,51 @@ await query(`
   select e.id, ids.ids[1 + (e.id + 7) % 50] from exercises e, ids where e.workspace_id = $1`);
 await query(`analyze`);
 
+/**
+ * `npm run bench:content -- --explain`: the plans (EXPLAIN ANALYZE, BUFFERS) of the queries one
+ * uncached list read and one uncached tree read send, recorded as the app sends them.
+ */
+async function explainUncachedReads() {
+  const client = bench.db.$client;
+  const send = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
+  const sent: { text: string; values: unknown[] }[] = [];
+  const record = (config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    sent.push({ text, values: values ?? (typeof config === 'string' ? [] : config.values) ?? [] });
+    return send(text, values);
+  };
+  client.query = record as typeof client.query;
+  const reads = {
+    'list: status accepted + term "rocket"': list(`status=${accepted}&term=rocket&nonce=1`),
+    'category tree': `${bench.appUrl}/api/workspaces/${workspaceId}/categories?nonce=1`,
+  };
+  for (const [label, url] of Object.entries(reads)) {
+    sent.length = 0;
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${label}: ${response.status}`);
+    const queries = sent.splice(0);
+    console.log(`\n### ${label}: ${queries.length} ${queries.length === 1 ? 'query' : 'queries'}`);
+    for (const { text, values } of queries) {
+      console.log(`\n${text.replace(/\s+/g, ' ').trim()}\n-- ${JSON.stringify(values)}`);
+      // Twice: the first run warms the caches, the second is the steady state.
+      await send(`explain (analyze, buffers) ${text}`, values);
+      const plan = (await send(`explain (analyze, buffers) ${text}`, values)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  }
+  client.query = send as typeof client.query;
+}
+
 const list = (search: string) =>
   `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${search}`;
+
+if (process.argv.includes('--explain')) {
+  await explainUncachedReads();
+  await bench.stop();
+  process.exit(0);
+}
 
 await bench.measure('warm-up', bench.baselineUrl, { seconds: 3 });
 await bench.measure('warm-up', list(`status=${accepted}&term=rocket`), { headers, seconds: 3 });
