@@ -45,6 +45,22 @@ export async function listCategories(
   return rows.map(toCategory);
 }
 
+/**
+ * The same list as `listCategories`, as the API's JSON answer (`{"data":[...]}`) built by
+ * PostgreSQL in one query: a tree of a thousand nodes then costs no mapping, validation or
+ * serialization per row in JavaScript.
+ */
+export async function listCategoriesJson(db: Db, workspaceId: number): Promise<string> {
+  const { rows } = await db.execute<{ json: string }>(sql`
+    select json_build_object('data', coalesce(json_agg(json_build_object(
+        'id', c.id, 'name', c.name, 'description', c.description,
+        'parent', coalesce(c.parent_id, ${CATEGORY_ROOT}), 'is_folder', c.is_folder,
+        'link_id', c.link_id, 'order', c."order", 'workspace_id', c.workspace_id)
+      order by c.parent_id, c."order", c.id), '[]'::json))::text as json
+    from categories c where c.workspace_id = ${workspaceId}`);
+  return rows[0]?.json ?? '{"data":[]}';
+}
+
 export async function nextOrder(db: Db, workspaceId: number, parent: number) {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${categories.order}) + 1, 0)::int` })
