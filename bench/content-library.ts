@@ -96,7 +96,7 @@ async function explainUncachedReads() {
   const record = (config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
     const text = typeof config === 'string' ? config : config.text;
     sent.push({ text, values: values ?? (typeof config === 'string' ? [] : config.values) ?? [] });
-    return send(text, values);
+    return send(config as string, values);
   };
   client.query = record as typeof client.query;
   const reads = {

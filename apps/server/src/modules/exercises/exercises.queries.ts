@@ -188,9 +188,11 @@ export async function listExercises(
     with matches as materialized (
       select e.id, ${SORT_COLUMNS[options.sort]} as sort_key from exercises e where ${where}
     ), cut as (
-      select m.id, row_number() over (order by ${ordering}) as n from matches m
-      order by ${ordering}
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}
+      -- Numbered after the limit, so the sort keeps only the page's rows (a numbering over
+      -- all matches would sort every one of them).
+      select m.id, row_number() over (order by ${ordering}) as n
+      from (select * from matches m order by ${ordering}
+        limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) m
     )
     ${selectSummaries(
       options.viewerId,
