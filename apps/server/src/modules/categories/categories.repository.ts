@@ -51,13 +51,17 @@ export async function listCategories(
  * serialization per row in JavaScript.
  */
 export async function listCategoriesJson(db: Db, workspaceId: number): Promise<string> {
+  // row_to_json and a plain ',' keep the text as compact as JSON.stringify's (json_agg and
+  // json_build_object add spaces and line breaks: a third more bytes for every cached answer).
+  // The root's parent 0 sorts as the null parent_id did: after every real id.
   const { rows } = await db.execute<{ json: string }>(sql`
-    select json_build_object('data', coalesce(json_agg(json_build_object(
-        'id', c.id, 'name', c.name, 'description', c.description,
-        'parent', coalesce(c.parent_id, ${CATEGORY_ROOT}), 'is_folder', c.is_folder,
-        'link_id', c.link_id, 'order', c."order", 'workspace_id', c.workspace_id)
-      order by c.parent_id, c."order", c.id), '[]'::json))::text as json
-    from categories c where c.workspace_id = ${workspaceId}`);
+    select '{"data":[' || coalesce(string_agg(row_to_json(c)::text, ','
+        order by nullif(c.parent, ${CATEGORY_ROOT}), c."order", c.id), '') || ']}' as json
+    from (
+      select id, name, description, coalesce(parent_id, ${CATEGORY_ROOT}) as parent, is_folder,
+        link_id, "order", workspace_id
+      from categories where workspace_id = ${workspaceId}
+    ) c`);
   return rows[0]?.json ?? '{"data":[]}';
 }
 

@@ -171,7 +171,10 @@ describe('categories', () => {
       chain.push(parent);
     }
     await create('Leaf', parent);
-    const all = (await call('GET', base)).json().data;
+    const answer = await call('GET', base);
+    // Written by the database as compactly as JSON.stringify would.
+    expect(answer.body).toBe(JSON.stringify(answer.json()));
+    const all = answer.json().data;
     expect(all).toHaveLength(13);
     let node = buildCategoryTree(all)[0];
     const path: number[] = [];
