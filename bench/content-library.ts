@@ -85,8 +85,64 @@ await query(`
   select e.id, ids.ids[1 + (e.id + 7) % 50] from exercises e, ids where e.workspace_id = $1`);
 await query(`analyze`);
 
+/**
+ * `npm run bench:content -- --explain`: the plans (EXPLAIN ANALYZE, BUFFERS) of the queries one
+ * uncached list read and one uncached tree read send, recorded as the app sends them.
+ */
+async function explainUncachedReads() {
+  const client = bench.db.$client;
+  const send = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
+  const sent: { text: string; values: unknown[] }[] = [];
+  const record = (config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    sent.push({ text, values: values ?? (typeof config === 'string' ? [] : config.values) ?? [] });
+    return send(config as string, values);
+  };
+  // Sessions as a busy school has them, so the sign-in lookup is planned at a realistic size.
+  await query(`
+    insert into sessions (token_hash, user_id, expires_at)
+    select md5(n::text), (select id from users where email = 'author@example.com'),
+      now() + interval '1 day'
+    from generate_series(1, 20000) n`);
+  await query('analyze sessions');
+  // Signing in is a write: it empties the caches, so the next read also looks the session up.
+  await bench.signIn('moderator@example.com');
+  client.query = record as typeof client.query;
+  const reads: [string, string, Record<string, string>][] = [
+    [
+      'list: status accepted + term "rocket", with the session lookup',
+      list(`status=${accepted}&term=rocket&n=1`),
+      headers,
+    ],
+    ['category tree', `${bench.appUrl}/api/workspaces/${workspaceId}/categories?n=1`, headers],
+  ];
+  for (const [label, url, auth] of reads) {
+    sent.length = 0;
+    const response = await fetch(url, { headers: auth });
+    if (!response.ok) throw new Error(`${label}: ${response.status}`);
+    const queries = sent.splice(0);
+    console.log(`\n### ${label}: ${queries.length} ${queries.length === 1 ? 'query' : 'queries'}`);
+    for (const { text, values } of queries) {
+      console.log(`\n${text.replace(/\s+/g, ' ').trim()}\n-- ${JSON.stringify(values)}`);
+      // Twice: the first run warms the caches, the second is the steady state.
+      await send(`explain (analyze, buffers) ${text}`, values);
+      const plan = (await send(`explain (analyze, buffers) ${text}`, values)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  }
+  client.query = send as typeof client.query;
+}
+
 const list = (search: string) =>
   `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${search}`;
+
+if (process.argv.includes('--explain')) {
+  await explainUncachedReads();
+  await bench.stop();
+  process.exit(0);
+}
 
 await bench.measure('warm-up', bench.baselineUrl, { seconds: 3 });
 await bench.measure('warm-up', list(`status=${accepted}&term=rocket`), { headers, seconds: 3 });

@@ -4,8 +4,9 @@
  * same zips unchanged with fflate (unzipSync + zipSync, XML deflated, media stored, as the
  * generator writes them). Three alternating rounds of each; medians are reported. Peak memory is
  * the process RSS sampled every 10 ms; worker threads live in the same process, so it covers
- * them. Run: npm run bench:generation. No pass/fail: targets are >= 60 decks/s, >= 0.5 of the
- * baseline and a peak <= 512 MB.
+ * them. Run: npm run bench:generation (it sets MALLOC_ARENA_MAX=2, as a theming process should
+ * run: decision 029). No pass/fail: targets are >= 60 decks/s, >= 0.5 of the baseline and a peak
+ * <= 512 MB.
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';

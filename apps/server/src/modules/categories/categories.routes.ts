@@ -44,7 +44,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(CategorySchema)) },
       },
     },
-    async (request) => ({ data: await service.list(request.params.workspaceId) }),
+    // The database writes the answer (the schema above still documents it): a string sent as
+    // JSON skips the per-row validation and serialization that dominated a large tree. The
+    // type provider types `send` by the schema, not by text already in its shape: hence `never`.
+    async (request, reply) => {
+      const json = await service.listJson(request.params.workspaceId);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.post(

@@ -128,7 +128,8 @@ export function createCategoriesService({ db }: { db: Database }) {
   }
 
   return {
-    list: (workspaceId: number) => repo.listCategories(db, workspaceId),
+    /** The flat list as the answer's JSON text, ready to send. */
+    listJson: (workspaceId: number) => repo.listCategoriesJson(db, workspaceId),
     create,
     update,
     remove,

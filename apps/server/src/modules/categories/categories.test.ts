@@ -160,4 +160,29 @@ describe('categories', () => {
     expect((await first.call('DELETE', `${first.base}/${foreign.id}`)).statusCode).toBe(404);
     expect(await second.list()).toHaveLength(1);
   });
+
+  it('lists an empty project as an empty list, and a tree deeper than ten levels whole', async () => {
+    const { base, call, list, create } = await setUp();
+    expect(await list()).toEqual([]);
+    let parent = 0;
+    const chain: number[] = [];
+    for (let depth = 0; depth < 12; depth++) {
+      parent = (await create(`Level ${depth}`, parent, true)).id;
+      chain.push(parent);
+    }
+    await create('Leaf', parent);
+    const answer = await call('GET', base);
+    // Written by the database as compactly as JSON.stringify would.
+    expect(answer.body).toBe(JSON.stringify(answer.json()));
+    const all = answer.json().data;
+    expect(all).toHaveLength(13);
+    let node = buildCategoryTree(all)[0];
+    const path: number[] = [];
+    while (node?.is_folder) {
+      path.push(node.id);
+      node = node.children[0];
+    }
+    expect(path).toEqual(chain);
+    expect(node).toMatchObject({ name: 'Leaf', parent, is_folder: false, link_id: null });
+  });
 });

@@ -138,25 +138,29 @@ function toSummary(row: SummaryRow, links: FileLinks): ExerciseSummary {
 
 /**
  * The columns of a list row; `viewerId` picks the caller's own reaction. `rows` names the
- * exercises to describe (a page already cut), so the joins run for those rows only.
+ * exercises to describe (a page already cut), so the lookups run for those rows only. Each
+ * lookup is a subquery by primary key rather than a join: the same plan, found in a third of
+ * the planning time (planning a six-way join cost more than running it).
  */
 function selectSummaries(viewerId: number, rows: SQL): SQL {
   return sql`
-    select e.id, e.workspace_id, e.title, e.status_id, e.category_id, c.name as category_name,
-      e.author_id, u.name as author_name, e.usage_frequency, e.language,
+    select e.id, e.workspace_id, e.title, e.status_id, e.category_id,
+      (select c.name from categories c where c.id = e.category_id) as category_name,
+      e.author_id, (select u.name from users u where u.id = e.author_id) as author_name,
+      e.usage_frequency, e.language,
       e.likes_count, e.dislikes_count, e.is_read_only, e.source_id, e.theme_id,
-      e.created_at, e.updated_at, p.slide_count, cover.image_name as cover,
+      e.created_at, e.updated_at,
+      (select p.slide_count from uploads p where p.id = e.presentation_id) as slide_count,
+      (select cover.image_name from deck_slides cover
+        where cover.upload_id = e.presentation_id and cover.position = 1) as cover,
       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name))
         from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
         '[]'::json) as tags,
-      r.reaction as own_reaction, page.total
+      (select r.reaction from exercise_reactions r
+        where r.exercise_id = e.id and r.user_id = ${viewerId}) as own_reaction,
+      page.total
     from (${rows}) page
     join exercises e on e.id = page.id
-    join users u on u.id = e.author_id
-    join uploads p on p.id = e.presentation_id
-    left join deck_slides cover on cover.upload_id = e.presentation_id and cover.position = 1
-    left join categories c on c.id = e.category_id
-    left join exercise_reactions r on r.exercise_id = e.id and r.user_id = ${viewerId}
     order by page.n`;
 }
 
@@ -175,17 +179,25 @@ export async function listExercises(
 ): Promise<{ items: ExerciseSummary[]; total: number }> {
   const where = buildWhere(options.filter, options.perspective);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
-  const ordering = sql`${SORT_COLUMNS[options.sort]} ${direction}, e.id ${direction}`;
-  // Cut the page on the exercises table alone (counting every match on the way), then describe
-  // those rows: one round trip.
-  const page = sql`select e.id, row_number() over (order by ${ordering}) as n,
-      count(*) over () as total
-    from exercises e where ${where}
-    order by ${ordering}
-    limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`;
-  const { rows } = await db.execute<SummaryRow & { total: number }>(
-    selectSummaries(options.viewerId, page),
-  );
+  const ordering = sql`m.sort_key ${direction}, m.id ${direction}`;
+  // One statement, one pass over the matches: they are found once (by the term's trigram index
+  // or the status index, whichever the planner prefers) and kept as (id, sort key), counted, and
+  // the page is cut from them by a top-N sort; only the page's rows are then described. (A
+  // window count over the matches used to sort all of them in full.)
+  const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
+    with matches as materialized (
+      select e.id, ${SORT_COLUMNS[options.sort]} as sort_key from exercises e where ${where}
+    ), cut as (
+      -- Numbered after the limit, so the sort keeps only the page's rows (a numbering over
+      -- all matches would sort every one of them).
+      select m.id, row_number() over (order by ${ordering}) as n
+      from (select * from matches m order by ${ordering}
+        limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) m
+    )
+    ${selectSummaries(
+      options.viewerId,
+      sql`select cut.id, cut.n, (select count(*) from matches) as total from cut`,
+    )}`);
   if (rows[0]) {
     return {
       items: rows.map((row) => toSummary(row, options.links)),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
+import { buildDeck } from '../../../test/pptx-fixtures.ts';
 import { exercises as exercisesTable } from '../../db/schema/index.ts';
 
 const { accepted, declined, moderation, draft, inProgress } = EXERCISE_STATUS;
@@ -317,6 +318,57 @@ describe('lists', () => {
       (await w.call(w.stranger, 'GET', `/api/exercises/public?workspace_id=${w.workspace.id}`))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('list search and paging', () => {
+  const list = (query: string) =>
+    w.call(
+      w.moderator,
+      'GET',
+      `/api/exercises?workspace_id=${w.workspace.id}&role_id=${MODERATOR}&${query}`,
+    );
+  const ids = async (query: string) =>
+    (await list(query)).json().data.map((e: { id: number }) => e.id) as number[];
+
+  it('takes %, _ and \\ in a term literally and ignores case in Cyrillic, in titles and slides', async () => {
+    const deck = await buildDeck({ slides: [{ title: 'Слайд', text: 'ШИШКА на Ялинці' }] });
+    const odd = await w.createExercise({
+      title: 'Звук Ш: 50% off_line a\\b',
+      status_id: moderation,
+      presentation_id: await w.uploadDeck(w.author, deck),
+    });
+    for (const term of ['звук ш', 'ЗВУК Ш', '50%', 'off_line', 'a\\b', 'шишка', 'ялинці']) {
+      expect(await ids(`term=${encodeURIComponent(term)}`), term).toEqual([odd.id]);
+    }
+    for (const term of ['5_%', 'offxline', 'a\\\\b', 'a%b', 'шишка на ялинці!']) {
+      expect(await ids(`term=${encodeURIComponent(term)}`), term).toEqual([]);
+    }
+  });
+
+  it('every sort pages through the same matches once each, and counts them past the last page', async () => {
+    for (let n = 0; n < 3; n++)
+      await w.createExercise({ title: `Paging ${n}`, status_id: moderation });
+    const all = (await list(`status=${moderation}&pageSize=100`)).json();
+    const total = all.meta.total as number;
+    expect(total).toBeGreaterThanOrEqual(3);
+    for (const sort of ['updated_at', 'created_at', 'title', 'likes']) {
+      for (const order of ['asc', 'desc']) {
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.ceil(total / 2); page++) {
+          const body = (
+            await list(`status=${moderation}&pageSize=2&page=${page}&sort=${sort}&order=${order}`)
+          ).json();
+          expect(body.meta.total).toBe(total);
+          seen.push(...body.data.map((e: { id: number }) => e.id));
+        }
+        expect(new Set(seen).size, `${sort} ${order}`).toBe(total);
+      }
+    }
+    const past = (await list(`status=${moderation}&pageSize=2&page=999`)).json();
+    expect(past).toMatchObject({ data: [], meta: { total } });
+    const none = (await list('term=nothing-has-this-word')).json();
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });
 
