@@ -16,9 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { STORAGE_KEYS } from '@slovo/contracts';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,12 +26,10 @@ const { values: args } = parseArgs({ options: { runs: { type: 'string', default:
 // One Lighthouse run swings by several points; the median of a few is steadier.
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
-type BrowserGlobals = { localStorage: { setItem(key: string, value: string): void } };
 type Preset = 'mobile' | 'desktop';
 type Page = { label: string; path: string; preset: Preset; token?: string };
-type Row = {
-  label: string;
-  preset: Preset;
+/** What the Lighthouse thread posts back. */
+type Measured = {
   performance: number;
   accessibility: number;
   fcp: number;
@@ -41,8 +38,11 @@ type Row = {
   cls: number;
   jsKiB: number;
   totalKiB: number;
+  finalUrl: string;
   warnings: string[];
+  versions: string;
 };
+type Row = Measured & { label: string; preset: Preset };
 
 const BUDGETS = {
   mobile: { performance: 90, accessibility: 100, jsKiB: 150 },
@@ -50,9 +50,13 @@ const BUDGETS = {
 } as const;
 
 let server: ChildProcess | null = null;
-let browser: Browser | null = null;
+/** The Lighthouse run under way: its thread and the Chromium it started. */
+let running: { worker: Worker; chromiumPid: number | null } | null = null;
 let dataDir: string | null = null;
 let versions = '';
+let isInterrupted = false;
+/** Settles once the server answers (or gave up); it handles SIGTERM only from then on. */
+let starting: Promise<void> | null = null;
 
 async function freePort() {
   const probe = net.createServer();
@@ -80,6 +84,9 @@ async function startServer() {
       PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // A group of its own: Ctrl+C reaches only this script, which then sends the server one
+    // SIGTERM (a second signal would make it exit before stopping its database).
+    detached: true,
   });
   server = child;
   const exited = new Promise<never>((_, reject) =>
@@ -87,24 +94,42 @@ async function startServer() {
   );
   // The first start creates the database and the demo data, which takes a while on 2 cores.
   const deadline = Date.now() + 180_000;
-  const ready = (async () => {
-    while (Date.now() < deadline) {
+  starting = (async () => {
+    while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
       const answer = await fetch(`${baseUrl}/api/health`).catch(() => null);
       if (answer?.ok) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('the server did not answer /api/health within 180 s');
   })();
-  await Promise.race([ready, exited]);
+  await Promise.race([starting, exited]);
   return baseUrl;
 }
 
+let stopping: Promise<void> | null = null;
+/** Once, however many times it is asked (a signal and the failing run both ask). */
+function stopAll() {
+  stopping ??= stopEverything();
+  return stopping;
+}
+
 /** Stops Chromium and the server (SIGTERM lets it stop its embedded PostgreSQL cleanly). */
-async function stopAll() {
-  await browser?.close().catch(() => undefined);
-  browser = null;
+async function stopEverything() {
+  if (running) {
+    const { worker, chromiumPid } = running;
+    running = null;
+    await worker.terminate();
+    if (chromiumPid) {
+      try {
+        process.kill(chromiumPid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
   const child = server;
   server = null;
+  await starting?.catch(() => undefined);
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -112,12 +137,39 @@ async function stopAll() {
     await exited;
     clearTimeout(timer);
   }
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  if (dataDir) {
+    await stopLeftDatabase(path.join(dataDir, 'postgres'));
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
   dataDir = null;
+}
+
+/**
+ * The embedded PostgreSQL runs detached from the server, so a server that died without stopping
+ * it leaves it running on our data folder: stop it by the pid it wrote there (SIGINT: fast
+ * shutdown).
+ */
+async function stopLeftDatabase(pgDir: string) {
+  const pidFile = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(pidFile.split('\n')[0]);
+  const isAlive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!pid || !isAlive()) return;
+  process.kill(pid, 'SIGINT');
+  for (let wait = 0; wait < 60 && isAlive(); wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    isInterrupted = true;
     console.error(`\n${signal}: stopping the server...`);
     void stopAll().finally(() => process.exit(130));
   });
@@ -178,74 +230,40 @@ async function findPages(baseUrl: string): Promise<Page[]> {
 }
 
 async function runLighthouse(baseUrl: string, page: Page): Promise<Row> {
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true, // --headless=new
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    defaultViewport: null, // Lighthouse sets the screen of its preset
-    // Ctrl+C goes through stopAll so the server stops too.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  try {
-    const tab = await browser.newPage();
-    // Signed-in pages: the app reads its token from localStorage, which no Lighthouse flag can
-    // set. Lighthouse's own recipe for that: set it in the browser first and keep storage for
-    // the run (disableStorageReset). It is set on /api/health, which loads none of the app's
-    // files, so the measured load still starts with an empty cache.
-    if (page.token) {
-      await tab.goto(`${baseUrl}/api/health`);
-      await tab.evaluate(
-        // Runs in the page (this project's Node types know no DOM).
-        (key, token) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(key, token),
-        STORAGE_KEYS.auth,
-        page.token,
-      );
-    }
-    const result = await lighthouse(
-      `${baseUrl}${page.path}`,
-      {
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: Boolean(page.token),
-      },
-      page.preset === 'desktop' ? desktopConfig : undefined,
-      tab,
-    );
-    if (!result) throw new Error(`${page.label}: Lighthouse returned nothing`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = (
-      lhr.audits['resource-summary']?.details as
-        | { items?: { resourceType: string; transferSize: number }[] }
-        | undefined
-    )?.items;
-    const kib = (type: string) =>
-      (items?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN) / 1024;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-    versions = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`;
-    const finalUrl = lhr.finalDisplayedUrl;
-    const warnings = [...lhr.runWarnings];
-    // A signed-in page that sent us back to the sign-in form would measure the wrong page.
-    if (new URL(finalUrl).pathname !== page.path) warnings.push(`ended on ${finalUrl}`);
-    return {
-      label: page.label,
+  const worker = new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), {
+    workerData: {
+      url: `${baseUrl}${page.path}`,
       preset: page.preset,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      fcp: numeric('first-contentful-paint'),
-      lcp: numeric('largest-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      jsKiB: kib('script'),
-      totalKiB: kib('total'),
-      warnings,
-    };
+      token: page.token,
+      tokenKey: STORAGE_KEYS.auth,
+      tokenUrl: `${baseUrl}/api/health`,
+      chromium: CHROMIUM,
+      // A fresh profile each run (nothing cached), inside the data folder so it goes with it
+      // even when Chromium had to be killed.
+      profileDir: await fs.mkdtemp(path.join(dataDir ?? os.tmpdir(), 'chromium-')),
+    },
+  });
+  running = { worker, chromiumPid: null };
+  try {
+    const result = await new Promise<Measured>((resolve, reject) => {
+      worker.on('message', (message: { kind: string; pid?: number } & Measured) => {
+        if (message.kind === 'browser' && running) running.chromiumPid = message.pid ?? null;
+        if (message.kind === 'result') resolve(message);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the Lighthouse thread exited (${code})`)));
+    });
+    versions = result.versions;
+    const warnings = [...result.warnings];
+    // A signed-in page that sent us back to the sign-in form would measure the wrong page.
+    if (new URL(result.finalUrl).pathname !== page.path)
+      warnings.push(`ended on ${result.finalUrl}`);
+    return { ...result, label: page.label, preset: page.preset, warnings };
+  } catch (error) {
+    throw new Error(`${page.label}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    await browser?.close();
-    browser = null;
+    running = null;
+    await worker.terminate();
   }
 }
 
@@ -319,7 +337,9 @@ try {
   console.log(versions);
   await stopAll();
 } catch (error) {
-  console.error(`bench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!isInterrupted) {
+    console.error(`bench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   await stopAll();
-  process.exit(1);
+  process.exit(isInterrupted ? 130 : 1);
 }
