@@ -23,6 +23,7 @@ const browser = await puppeteer.launch({
   handleSIGHUP: false,
 });
 parentPort.postMessage({ kind: 'browser', pid: browser.process()?.pid });
+let measured;
 try {
   const tab = await browser.newPage();
   // Signed-in pages: the app reads its token from localStorage, which no Lighthouse flag can
@@ -51,7 +52,7 @@ try {
   const kib = (type) =>
     (items.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN) / 1024;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-  parentPort.postMessage({
+  measured = {
     kind: 'result',
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -64,7 +65,9 @@ try {
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
     versions: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
-  });
+  };
 } finally {
   await browser.close();
 }
+// Only now: the main thread ends this thread as soon as it has the numbers.
+parentPort.postMessage(measured);

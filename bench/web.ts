@@ -106,6 +106,15 @@ async function startServer() {
   return baseUrl;
 }
 
+function killChromium(pid: number | null) {
+  if (!pid) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 let stopping: Promise<void> | null = null;
 /** Once, however many times it is asked (a signal and the failing run both ask). */
 function stopAll() {
@@ -119,13 +128,7 @@ async function stopEverything() {
     const { worker, chromiumPid } = running;
     running = null;
     await worker.terminate();
-    if (chromiumPid) {
-      try {
-        process.kill(chromiumPid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killChromium(chromiumPid);
   }
   const child = server;
   server = null;
@@ -243,11 +246,12 @@ async function runLighthouse(baseUrl: string, page: Page): Promise<Row> {
       profileDir: await fs.mkdtemp(path.join(dataDir ?? os.tmpdir(), 'chromium-')),
     },
   });
-  running = { worker, chromiumPid: null };
+  const current: { worker: Worker; chromiumPid: number | null } = { worker, chromiumPid: null };
+  running = current;
   try {
     const result = await new Promise<Measured>((resolve, reject) => {
       worker.on('message', (message: { kind: string; pid?: number } & Measured) => {
-        if (message.kind === 'browser' && running) running.chromiumPid = message.pid ?? null;
+        if (message.kind === 'browser') current.chromiumPid = message.pid ?? null;
         if (message.kind === 'result') resolve(message);
       });
       worker.once('error', reject);
@@ -264,6 +268,8 @@ async function runLighthouse(baseUrl: string, page: Page): Promise<Row> {
   } finally {
     running = null;
     await worker.terminate();
+    // The thread closes its Chromium before answering; this is for a thread that failed.
+    killChromium(current.chromiumPid);
   }
 }
 
@@ -334,7 +340,9 @@ try {
     rows.push(median(runs));
   }
   printTable(rows);
-  console.log(versions);
+  // Simulated throttling scales what this machine observed: say how busy it was.
+  const load = os.loadavg()[0] ?? 0;
+  console.log(`${versions}\n${os.cpus().length} cores, load average ${load.toFixed(1)} at the end`);
   await stopAll();
 } catch (error) {
   if (!isInterrupted) {
