@@ -336,7 +336,19 @@ try {
   const rows: Row[] = [];
   for (const page of pages) {
     const runs: Row[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(baseUrl, page));
+    for (let run = 0; run < RUNS; run++) {
+      // On a busy machine Chromium now and then misses one of Lighthouse's protocol deadlines;
+      // that run says nothing about the page, so it is made again (twice at most).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await runLighthouse(baseUrl, page));
+          break;
+        } catch (error) {
+          if (attempt === 3 || isInterrupted) throw error;
+          console.log(`${error instanceof Error ? error.message : String(error)}; running again`);
+        }
+      }
+    }
     rows.push(median(runs));
   }
   printTable(rows);
