@@ -248,11 +248,15 @@ async function runLighthouse(baseUrl: string, page: Page): Promise<Row> {
   });
   const current: { worker: Worker; chromiumPid: number | null } = { worker, chromiumPid: null };
   running = current;
+  let isAnswered = false;
   try {
     const result = await new Promise<Measured>((resolve, reject) => {
       worker.on('message', (message: { kind: string; pid?: number } & Measured) => {
         if (message.kind === 'browser') current.chromiumPid = message.pid ?? null;
-        if (message.kind === 'result') resolve(message);
+        if (message.kind === 'result') {
+          isAnswered = true;
+          resolve(message);
+        }
       });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the Lighthouse thread exited (${code})`)));
@@ -268,8 +272,8 @@ async function runLighthouse(baseUrl: string, page: Page): Promise<Row> {
   } finally {
     running = null;
     await worker.terminate();
-    // The thread closes its Chromium before answering; this is for a thread that failed.
-    killChromium(current.chromiumPid);
+    // The thread closed its Chromium before answering; one that failed may have left it open.
+    if (!isAnswered) killChromium(current.chromiumPid);
   }
 }
 
