@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import PptxGenJS from 'pptxgenjs';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectRenderer, renderDeck } from './render-deck.ts';
 
 // The first soffice start in a fresh profile takes a few seconds; warm renders take about one.
@@ -48,6 +48,20 @@ async function listRenderDirs() {
 }
 
 describe('renderDeck', () => {
+  // Other test files render decks at the same time: this file's renders get a temp folder of
+  // their own (os.tmpdir() reads TMPDIR), so "nothing left behind" counts only its own.
+  const sharedTmpDir = process.env.TMPDIR;
+  let ownTmpDir = '';
+  beforeAll(async () => {
+    ownTmpDir = await fs.mkdtemp(`${os.tmpdir()}/slovo-render-test-`);
+    process.env.TMPDIR = ownTmpDir;
+  });
+  afterAll(async () => {
+    if (sharedTmpDir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = sharedTmpDir;
+    await fs.rm(ownTmpDir, { recursive: true, force: true });
+  });
+
   it(
     'renders one JPEG per slide in slide order',
     async () => {
