@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { artifact, expect, signIn, test, waitForMail } from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
 
@@ -23,6 +24,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('client-save').click();
   await expect(page.getByTestId('edit-client-page')).toBeVisible();
   await page.screenshot({ path: artifact('edit-client-en') });
+  await expectAccessible(page, 'student');
 
   // A protocol from the demo template: plan 1 with ten lessons, to be filled.
   await page.getByTestId('client-new-protocol').click();
@@ -44,6 +46,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('plan-save').click();
   await expect(page.getByTestId('plan-status')).toContainText('Filled');
   await page.screenshot({ path: artifact('protocol-filled-en'), fullPage: true });
+  await expectAccessible(page, 'protocol');
 
   // The parent gets the plan by e-mail and reads it without an account.
   await page.getByTestId('send-plan').click();
@@ -57,6 +60,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(parent.getByTestId('parent-plan-page')).toContainText(CHILD);
   await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
   await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
+  await expectAccessible(parent, "the family's plan");
 
   // Lesson 1: auto-fill proposes a complete lesson, saved as is.
   await page.getByTestId('plan-lesson').first().click();
@@ -67,6 +71,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('lesson-save').click();
   await expect(page.getByTestId('lesson-dirty')).toHaveCount(0);
   await page.screenshot({ path: artifact('edit-lesson-en'), fullPage: true });
+  await expectAccessible(page, 'lesson editor');
 
   // The teacher plays it; the child opens the same link and follows.
   const playUrl = new URL(
@@ -88,6 +93,8 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '2');
   await page.screenshot({ path: artifact('player-teacher') });
   await child.screenshot({ path: artifact('player-child') });
+  await expectAccessible(page, "teacher's player");
+  await expectAccessible(child, "child's player");
 
   await page.getByTestId('player-finish').click();
   await page.getByTestId('player-finish-confirm').click();
@@ -98,6 +105,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('player-done').click();
   await expect(page.getByTestId('player-done-badge')).toBeVisible();
   await page.screenshot({ path: artifact('player-summary') });
+  await expectAccessible(page, 'lesson summary');
 
   // The lesson is finished in the list.
   await page.goto('/lessons-list?tab=finished');

@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility.ts';
 import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test } from './fixtures.ts';
 
 test('the login page signs in and shows a clear error for a wrong password', async ({ page }) => {
@@ -5,12 +6,14 @@ test('the login page signs in and shows a clear error for a wrong password', asy
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.screenshot({ path: artifact('login-en'), fullPage: true });
+  await expectAccessible(page, 'sign-in');
 
   await page.getByTestId('login-email').fill(emailOf('author'));
   await page.getByTestId('login-password').fill('not the password');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password');
   await page.screenshot({ path: artifact('login-error-en'), fullPage: true });
+  await expectAccessible(page, 'sign-in with an error');
 
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
