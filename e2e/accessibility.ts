@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The rules of WCAG 2.0 and 2.1, levels A and AA: what the Lighthouse score is made of too. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -32,4 +32,27 @@ export async function expectAccessible(page: Page, screen: string) {
           .join('\n'),
     );
   expect(blocking, `${screen}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as a keyboard user
+ * would, and checks the browser draws a focus ring on it: it matches `:focus-visible` and has a
+ * visible outline (Mantine's `mantine-focus-auto`) or box shadow.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let step = 0; step < 60; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      isFocusVisible: element.matches(':focus-visible'),
+      isDrawn:
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none',
+    };
+  });
+  expect(ring, 'a visible focus ring').toEqual({ isFocusVisible: true, isDrawn: true });
 }

@@ -1,4 +1,4 @@
-import { expectAccessible } from './accessibility.ts';
+import { expectAccessible, tabTo } from './accessibility.ts';
 import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test } from './fixtures.ts';
 
 test('the login page signs in and shows a clear error for a wrong password', async ({ page }) => {
@@ -18,6 +18,22 @@ test('the login page signs in and shows a clear error for a wrong password', asy
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/exercises$/);
+});
+
+test('the sign-in form works from the keyboard alone, with a visible focus ring', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await tabTo(page, page.getByTestId('login-email'));
+  await page.keyboard.type(emailOf('teacher'));
+  await tabTo(page, page.getByTestId('login-password'));
+  await page.keyboard.type(DEMO_PASSWORD);
+  // Back to the e-mail and forward again: Shift+Tab walks the form in reverse.
+  await tabTo(page, page.getByTestId('login-email'), { backwards: true });
+  await expect(page.getByTestId('login-email')).toHaveValue(emailOf('teacher'));
+  await tabTo(page, page.getByTestId('login-submit'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 });
 
 const EXPECTED = [

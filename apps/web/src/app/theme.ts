@@ -23,8 +23,11 @@ export const theme = createTheme({
   // Shade 8 for filled buttons, light badges' text and links: at shade 6 white on indigo and
   // indigo on white read at 4.3:1, below the AA minimum of 4.5:1 (WCAG 1.4.3).
   primaryShade: 8,
-  // Filled elements in light colours (yellow, lime, orange) get dark text instead of white.
+  // Filled elements in light colours (teal, green, yellow, orange) get dark text instead of
+  // white. 0.179 is the luminance where black and white contrast equally: above it, black reads
+  // better (Mantine's 0.3 leaves white on teal 8 at 3.9:1).
   autoContrast: true,
+  luminanceThreshold: 0.179,
   colors: { gray: GRAY },
   defaultRadius: 'md',
   fontFamily: FONT_STACK,
