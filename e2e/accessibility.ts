@@ -37,22 +37,25 @@ export async function expectAccessible(page: Page, screen: string) {
 /**
  * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as a keyboard user
  * would, and checks the browser draws a focus ring on it: it matches `:focus-visible` and has a
- * visible outline (Mantine's `mantine-focus-auto`) or box shadow.
+ * visible outline (Mantine's `mantine-focus-auto` on buttons and links) or box shadow, or its
+ * border takes another colour (Mantine's text fields).
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  const unfocusedBorder = await target.evaluate((element) => getComputedStyle(element).borderColor);
   for (let step = 0; step < 60; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((element) => {
+  const ring = await target.evaluate((element, border) => {
     const style = getComputedStyle(element);
     return {
       isFocusVisible: element.matches(':focus-visible'),
       isDrawn:
         (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none',
+        style.boxShadow !== 'none' ||
+        style.borderColor !== border,
     };
-  });
+  }, unfocusedBorder);
   expect(ring, 'a visible focus ring').toEqual({ isFocusVisible: true, isDrawn: true });
 }
