@@ -41,7 +41,10 @@ export async function expectAccessible(page: Page, screen: string) {
  * border takes another colour (Mantine's text fields).
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
-  const unfocusedBorder = await target.evaluate((element) => getComputedStyle(element).borderColor);
+  // A text field's border belongs to Mantine's input box, which wraps the password's own input.
+  const borderOf = (element: Element) =>
+    getComputedStyle(element.closest('.mantine-Input-input') ?? element).borderColor;
+  const unfocusedBorder = await target.evaluate(borderOf);
   for (let step = 0; step < 60; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -49,12 +52,13 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
   await expect(target).toBeFocused();
   const ring = await target.evaluate((element, border) => {
     const style = getComputedStyle(element);
+    const box = getComputedStyle(element.closest('.mantine-Input-input') ?? element);
     return {
       isFocusVisible: element.matches(':focus-visible'),
       isDrawn:
         (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
         style.boxShadow !== 'none' ||
-        style.borderColor !== border,
+        box.borderColor !== border,
     };
   }, unfocusedBorder);
   expect(ring, 'a visible focus ring').toEqual({ isFocusVisible: true, isDrawn: true });
