@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility.ts';
 import {
   artifact,
   chooseLanguage,
@@ -27,6 +28,7 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await page.getByTestId('invite-email').fill('New.Teacher@Example.com');
   await page.getByTestId('invite-role-4').check();
   await page.screenshot({ path: artifact('invite-modal-en'), fullPage: true });
+  await expectAccessible(page, 'invitation form');
   await page.getByTestId('invite-submit').click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('users-page')).toContainText('new.teacher@example.com');
@@ -42,6 +44,7 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await inviteePage.goto(link!);
   await expect(inviteePage.getByTestId('accept-invite-page')).toContainText('Slovo Demo School');
   await inviteePage.screenshot({ path: artifact('accept-invite-uk'), fullPage: true });
+  await expectAccessible(inviteePage, 'accepting an invitation');
   // The browser says uk-UA: the page speaks, declares and keeps the product's `uk`.
   expect(await inviteePage.evaluate(() => document.documentElement.lang)).toBe('uk');
   expect(await inviteePage.evaluate(() => localStorage.getItem('default-language'))).toBe('uk');
@@ -60,6 +63,7 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   await reusePage.goto(link!);
   await expect(reusePage.getByTestId('invalid-invitation')).toContainText(INVALID);
   await reusePage.screenshot({ path: artifact('accept-invite-used-en'), fullPage: true });
+  await expectAccessible(reusePage, 'spent invitation');
   await invitee.close();
   await reuse.close();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible, tabTo } from './accessibility.ts';
 import { artifact, chooseLanguage, expect, signIn, test, waitForMail } from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
 
@@ -23,6 +24,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('client-save').click();
   await expect(page.getByTestId('edit-client-page')).toBeVisible();
   await page.screenshot({ path: artifact('edit-client-en') });
+  await expectAccessible(page, 'student');
 
   // A protocol from the demo template: plan 1 with ten lessons, to be filled.
   await page.getByTestId('client-new-protocol').click();
@@ -44,6 +46,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('plan-save').click();
   await expect(page.getByTestId('plan-status')).toContainText('Filled');
   await page.screenshot({ path: artifact('protocol-filled-en'), fullPage: true });
+  await expectAccessible(page, 'protocol');
 
   // The parent gets the plan by e-mail and reads it without an account.
   await page.getByTestId('send-plan').click();
@@ -57,16 +60,31 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(parent.getByTestId('parent-plan-page')).toContainText(CHILD);
   await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
   await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
+  await expectAccessible(parent, "the family's plan");
 
   // Lesson 1: auto-fill proposes a complete lesson, saved as is.
   await page.getByTestId('plan-lesson').first().click();
   await expect(page.getByTestId('lesson-editor')).toBeVisible();
-  await page.getByTestId('lesson-auto-fill').click();
+  // From the keyboard alone: a removed presentation comes back with auto-fill, then it is saved.
+  await tabTo(page, page.getByTestId('lesson-auto-fill'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-item')).toHaveCount(2);
+  await tabTo(page, page.getByTestId('lesson-item-remove').first());
+  await page.screenshot({ path: artifact('edit-lesson-focus-en'), fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-item')).toHaveCount(1);
+  await tabTo(page, page.getByTestId('lesson-auto-fill'), { backwards: true });
+  await page.keyboard.press('Enter');
+  // The dialog that asks first takes the focus; Tab stays inside it.
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Replace' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('lesson-item')).toHaveCount(2);
   await expect(page.getByTestId('lesson-problems')).toHaveCount(0);
-  await page.getByTestId('lesson-save').click();
+  await tabTo(page, page.getByTestId('lesson-save'));
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('lesson-dirty')).toHaveCount(0);
   await page.screenshot({ path: artifact('edit-lesson-en'), fullPage: true });
+  await expectAccessible(page, 'lesson editor');
 
   // The teacher plays it; the child opens the same link and follows.
   const playUrl = new URL(
@@ -79,18 +97,31 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(child.getByTestId('player-page')).toHaveAttribute('data-mode', 'follower');
   await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '0');
 
-  await page.getByTestId('player-mark-correct').click();
+  // The teacher plays from the keyboard: Space presses a mark, the arrows turn the slides.
+  await tabTo(page, page.getByTestId('player-mark-correct'));
+  await page.keyboard.press('Space');
   await expect(page.getByTestId('player-mark-correct')).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('player-next').click();
+  await page.keyboard.press('ArrowRight');
   await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '1');
-  await page.getByTestId('player-mark-prompted').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '0');
+  await tabTo(page, page.getByTestId('player-next'));
+  await page.keyboard.press('Enter');
+  await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '1');
+  await tabTo(page, page.getByTestId('player-mark-prompted'), { backwards: true });
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('player-mark-prompted')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(child.getByTestId('player-slide')).toHaveAttribute('data-slide', '2');
   await page.screenshot({ path: artifact('player-teacher') });
   await child.screenshot({ path: artifact('player-child') });
+  await expectAccessible(page, "teacher's player");
+  await expectAccessible(child, "child's player");
 
-  await page.getByTestId('player-finish').click();
-  await page.getByTestId('player-finish-confirm').click();
+  await tabTo(page, page.getByTestId('player-finish'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('player-finish-confirm'));
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('player-summary')).toBeVisible();
   await expect(page.getByTestId('player-summary-correct')).toContainText('1');
   await expect(page.getByTestId('player-summary-prompted')).toContainText('1');
@@ -98,6 +129,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.getByTestId('player-done').click();
   await expect(page.getByTestId('player-done-badge')).toBeVisible();
   await page.screenshot({ path: artifact('player-summary') });
+  await expectAccessible(page, 'lesson summary');
 
   // The lesson is finished in the list.
   await page.goto('/lessons-list?tab=finished');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import {
   artifact,
   chooseLanguage,
@@ -49,6 +50,8 @@ for (const role of DEMO_ROLES) {
         for (const path of paths) {
           await page.goto(path);
           await waitForScreen(page);
+          // Accessibility does not depend on the language: once per screen is enough.
+          if (language === LANGUAGES[0]) await expectAccessible(page, `${role} ${path}`);
           await expectNothingCut(page, `${role} ${path} in ${language}`);
           await page.setViewportSize(CHECKED_VIEWPORTS[0]);
           await page.screenshot({

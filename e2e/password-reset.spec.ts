@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import {
   artifact,
   chooseLanguage,
@@ -79,9 +80,11 @@ test('a forgotten password is reset through an e-mailed link that works once', a
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByTestId('forgot-password-email')).toHaveValue(email);
   await page.screenshot({ path: artifact('forgot-password-en'), fullPage: true });
+  await expectAccessible(page, 'forgotten password');
   await page.getByTestId('forgot-password-submit').click();
   await expect(page.getByTestId('forgot-password-sent')).toContainText(email);
   await page.screenshot({ path: artifact('forgot-password-sent-en'), fullPage: true });
+  await expectAccessible(page, 'forgotten password, link sent');
 
   const mail = await waitForMail(email, (m) => m.text.includes('reset-password?token='));
   expect(mail.subject).toBe('Reset your Slovo password');
@@ -95,6 +98,7 @@ test('a forgotten password is reset through an e-mailed link that works once', a
   await expect(phonePage.getByTestId('reset-password-page')).toContainText('Новий пароль');
   expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
   await phonePage.screenshot({ path: artifact('reset-password-mobile-uk'), fullPage: true });
+  await expectAccessible(phonePage, 'new password on a phone in Ukrainian');
 
   await page.goto(link!);
   await expect(page.getByTestId('reset-password-email')).toHaveValue(email);
@@ -103,6 +107,7 @@ test('a forgotten password is reset through an e-mailed link that works once', a
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-form')).toContainText('Passwords do not match');
   await page.screenshot({ path: artifact('reset-password-en'), fullPage: true });
+  await expectAccessible(page, 'new password with an error');
   await page.getByTestId('reset-password-repeat').fill('my brand new password');
   await page.getByTestId('reset-password-submit').click();
 
@@ -126,6 +131,7 @@ test('a forgotten password is reset through an e-mailed link that works once', a
     'Посилання більше не діє',
   );
   await phonePage.screenshot({ path: artifact('reset-password-used-mobile-uk'), fullPage: true });
+  await expectAccessible(phonePage, 'spent reset link');
   await phonePage.getByRole('button', { name: 'Отримати нове посилання' }).click();
   await expect(phonePage).toHaveURL(/\/forgot-password$/);
   await phone.close();

@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility.ts';
 import {
   artifact,
   chooseLanguage,
@@ -84,6 +85,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toContainText('404');
   await page.screenshot({ path: artifact('not-found-en'), fullPage: true });
+  await expectAccessible(page, 'page not found');
   await notFound.getByRole('link').or(notFound.getByRole('button')).first().click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,3 +1,4 @@
+import { expectAccessible, tabTo } from './accessibility.ts';
 import { artifact, DEMO_PASSWORD, emailOf, expect, signIn, test } from './fixtures.ts';
 
 test('the login page signs in and shows a clear error for a wrong password', async ({ page }) => {
@@ -5,12 +6,14 @@ test('the login page signs in and shows a clear error for a wrong password', asy
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.screenshot({ path: artifact('login-en'), fullPage: true });
+  await expectAccessible(page, 'sign-in');
 
   await page.getByTestId('login-email').fill(emailOf('author'));
   await page.getByTestId('login-password').fill('not the password');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password');
   await page.screenshot({ path: artifact('login-error-en'), fullPage: true });
+  await expectAccessible(page, 'sign-in with an error');
 
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
@@ -39,6 +42,22 @@ test('the login page downloads only what it shows; the staff shell comes with si
   await expect(page.getByTestId('profile-menu')).toBeVisible();
   expect(listTranslations().some((path) => path.endsWith('/shell.json'))).toBe(true);
   expect(paths.filter(isShellChunk)).toHaveLength(1);
+});
+
+test('the sign-in form works from the keyboard alone, with a visible focus ring', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await tabTo(page, page.getByTestId('login-email'));
+  await page.keyboard.type(emailOf('teacher'));
+  await tabTo(page, page.getByTestId('login-password'));
+  await page.keyboard.type(DEMO_PASSWORD);
+  // Back to the e-mail and forward again: Shift+Tab walks the form in reverse.
+  await tabTo(page, page.getByTestId('login-email'), { backwards: true });
+  await expect(page.getByTestId('login-email')).toHaveValue(emailOf('teacher'));
+  await tabTo(page, page.getByTestId('login-submit'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 });
 
 const EXPECTED = [

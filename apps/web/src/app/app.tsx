@@ -9,14 +9,18 @@ import { useIsAppUpdated } from '../lib/app-update.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { LocalizedProviders } from './localized-providers.tsx';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   const [router] = useState(createAppRouter);
   const isAppUpdated = useIsAppUpdated();
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         {/* Translations load over the network; nothing with text renders before them. */}
         <Suspense fallback={<FullPageLoader />}>

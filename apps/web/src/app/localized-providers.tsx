@@ -1,3 +1,4 @@
+import { MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -14,18 +15,29 @@ import { getDatesLocale, getUiLanguage } from '../lib/i18n.ts';
 export function LocalizedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <DatesProvider settings={{ locale: getDatesLocale(getUiLanguage()), firstDayOfWeek: 1 }}>
-      <ModalsProvider
-        labels={{ confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') }}
-        modalProps={{ size: CONFIRM_MODAL_MAX_WIDTH, centered: true }}
-      >
-        <Notifications
-          position="bottom-right"
-          autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-          limit={NOTIFICATION_LIMIT}
-        />
-        {children}
-      </ModalsProvider>
-    </DatesProvider>
+    // Every dialog's close button is a bare cross: a screen reader needs its name.
+    <MantineThemeProvider
+      theme={{
+        components: {
+          Modal: {
+            defaultProps: { closeButtonProps: { 'aria-label': t('common:actions.close') } },
+          },
+        },
+      }}
+    >
+      <DatesProvider settings={{ locale: getDatesLocale(getUiLanguage()), firstDayOfWeek: 1 }}>
+        <ModalsProvider
+          labels={{ confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') }}
+          modalProps={{ size: CONFIRM_MODAL_MAX_WIDTH, centered: true }}
+        >
+          <Notifications
+            position="bottom-right"
+            autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+            limit={NOTIFICATION_LIMIT}
+          />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineThemeProvider>
   );
 }

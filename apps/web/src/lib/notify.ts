@@ -1,4 +1,5 @@
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
+import { i18n } from './i18n.ts';
 
 /**
  * The one way to show a notification. A notice is known by its id, or else by its colour and
@@ -7,9 +8,11 @@ import { type NotificationData, notifications, notificationsStore } from '@manti
  */
 export function notify(notice: NotificationData): void {
   const id = notice.id ?? readNoticeId(notice);
+  // The close button is a bare cross: a screen reader needs its name.
+  const closeButtonProps = { 'aria-label': i18n.t('common:actions.close') };
   const isShown = notificationsStore.getState().notifications.some((item) => item.id === id);
-  if (isShown) notifications.update({ ...notice, id });
-  else notifications.show({ ...notice, id });
+  if (isShown) notifications.update({ closeButtonProps, ...notice, id });
+  else notifications.show({ closeButtonProps, ...notice, id });
 }
 
 function readNoticeId({ color, title, message }: NotificationData): string | undefined {

@@ -3,14 +3,20 @@ import { ASSET_TYPES, type AssetType } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAssetCounts } from '../api/get-assets.ts';
 
-type AssetTypeTabsProps = { value: AssetType; onChange: (type: AssetType) => void };
+type AssetTypeTabsProps = {
+  /** The id the grid below takes for its panel (`useTabPanel`). */
+  id: string;
+  value: AssetType;
+  onChange: (type: AssetType) => void;
+};
 
 /** One tab per asset type with how many files it holds; the row scrolls sideways on phones. */
-export function AssetTypeTabs({ value, onChange }: AssetTypeTabsProps) {
+export function AssetTypeTabs({ id, value, onChange }: AssetTypeTabsProps) {
   const { t } = useTranslation('assets');
   const counts = useAssetCounts();
   return (
     <Tabs
+      id={id}
       value={value}
       onChange={(next) => {
         const type = ASSET_TYPES.find((item) => item === next);

@@ -197,7 +197,8 @@ function AssetUploadForm({ initialType, onUploaded, onCancel }: AssetUploadFormP
                 multiple={false}
                 // The plain file input: the File System Access picker escapes automated browsers.
                 useFsAccessApi={false}
-                inputProps={FILE_INPUT_PROPS}
+                // The input is hidden but still read out: it carries the field's name.
+                inputProps={{ ...FILE_INPUT_PROPS, 'aria-label': t('assets:form.file') }}
                 data-testid="asset-upload-dropzone"
               >
                 <Group

@@ -10,6 +10,7 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { useTabPanel } from '../../../lib/tab-panel.ts';
 import { useAssets } from '../api/get-assets.ts';
 import { AssetCard } from '../components/asset-card.tsx';
 import { ASSET_GRID_COLS, AssetGridSkeleton } from '../components/asset-grid-skeleton.tsx';
@@ -30,6 +31,7 @@ export function ManageAssetsPage() {
   const { t } = useTranslation('assets');
   const [searchParams, setSearchParams] = useSearchParams();
   const type = readType(searchParams.get('type'));
+  const tabPanel = useTabPanel(type);
   const [searchText, setSearchText] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
@@ -142,7 +144,7 @@ export function ManageAssetsPage() {
       />
       <Card padding={0}>
         <Box px="md" pt="xs">
-          <AssetTypeTabs value={type} onChange={showType} />
+          <AssetTypeTabs id={tabPanel.tabsId} value={type} onChange={showType} />
         </Box>
         <Group p="md" pb={0} gap="sm">
           <SearchInput
@@ -155,7 +157,7 @@ export function ManageAssetsPage() {
             testId="assets-search"
           />
         </Group>
-        {renderGrid()}
+        <Box {...tabPanel.panelProps}>{renderGrid()}</Box>
       </Card>
       {assets.data && (
         <ListPagination meta={assets.data.meta} onChange={setPage} testId="assets-pagination" />

@@ -73,6 +73,9 @@ export function AttachmentsField({
   const resetInput = useRef<() => void>(null);
   const inputProps: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = {
     'data-testid': `attachment-input-${kind}`,
+    // The input is hidden but still read out: it carries the field's name.
+    'aria-label':
+      kind === 'image' ? t('exercise-editor:form.images') : t('exercise-editor:form.audios'),
   };
 
   const uploadFiles = async (files: File[]) => {

@@ -86,7 +86,8 @@ export function PresentationField({
           // The plain file input: the File System Access picker escapes automated browsers.
           useFsAccessApi={false}
           disabled={isDisabled || upload.isPending}
-          inputProps={FILE_INPUT_PROPS}
+          // The input is hidden but still read out: it carries the field's name.
+          inputProps={{ ...FILE_INPUT_PROPS, 'aria-label': t('exercise-editor:form.presentation') }}
           // Marked like other fields in error, so a refused save brings the cursor here.
           aria-invalid={Boolean(error)}
           data-testid="presentation-dropzone"

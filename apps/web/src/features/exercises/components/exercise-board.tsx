@@ -36,6 +36,7 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { useTabPanel } from '../../../lib/tab-panel.ts';
 import { useExerciseAuthors } from '../api/get-exercise-authors.ts';
 import { useExerciseCounters } from '../api/get-exercise-counters.ts';
 import { useExercises } from '../api/get-exercises.ts';
@@ -143,6 +144,7 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
   const { filter, changeFilter, resetFilter } = useExercisesFilter({ isTabOnly: !!skipFilter });
   // The saved filter is shared by both roles' lists; a tab the role lacks opens the first one.
   const status = tabs.includes(filter.status) ? filter.status : EXERCISE_STATUS.request;
+  const tabPanel = useTabPanel(String(status));
   const authorId = role === 'moderator' ? filter.authorId : undefined;
   const [searchText, setSearchText] = useState(filter.term);
   const [sorting, setSorting] = useState<ExerciseSorting>(DEFAULT_SORTING);
@@ -300,6 +302,7 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
         ) : (
           <Box px="md" pt="xs">
             <ExerciseTabs
+              id={tabPanel.tabsId}
               tabs={tabs}
               value={status}
               counters={counters.data}
@@ -310,57 +313,60 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
             />
           </Box>
         )}
-        <Group p="md" gap="sm" align="center">
-          <SearchInput
-            value={searchText}
-            onChange={(value) => {
-              setSearchText(value);
-              applySearch(value);
-            }}
-            placeholder={t('exercises:filter.search')}
-            testId="exercises-search"
-          />
-          {role === 'moderator' && (
-            <AuthorSelect
-              workspaceId={workspaceId}
-              value={authorId}
-              onChange={(next) => {
-                changeFilter({ authorId: next });
-                showFirstPage();
+        {/* With the skip filter's banner in place of the tabs, there is no tab to belong to. */}
+        <Box {...(skipFilter ? {} : tabPanel.panelProps)}>
+          <Group p="md" gap="sm" align="center">
+            <SearchInput
+              value={searchText}
+              onChange={(value) => {
+                setSearchText(value);
+                applySearch(value);
               }}
+              placeholder={t('exercises:filter.search')}
+              testId="exercises-search"
             />
+            {role === 'moderator' && (
+              <AuthorSelect
+                workspaceId={workspaceId}
+                value={authorId}
+                onChange={(next) => {
+                  changeFilter({ authorId: next });
+                  showFirstPage();
+                }}
+              />
+            )}
+            {isListShown && (
+              <ExerciseSortSelect
+                value={sorting}
+                onChange={(next) => {
+                  setSorting(next);
+                  showFirstPage();
+                }}
+                testId="exercises-sort"
+              />
+            )}
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={reset}
+              data-testid="filter-reset"
+            >
+              {t('exercises:filter.reset')}
+            </Button>
+          </Group>
+          <Divider />
+          {isRequestsTab && <RequestsPanel workspaceId={workspaceId} viewAs={role} />}
+          {isRequestsTab && isListShown && (
+            <>
+              <Divider />
+              <Text fw={600} size="sm" px="md" pt="md">
+                {t('exercises:requests.microblocks')}
+              </Text>
+            </>
           )}
-          {isListShown && (
-            <ExerciseSortSelect
-              value={sorting}
-              onChange={(next) => {
-                setSorting(next);
-                showFirstPage();
-              }}
-              testId="exercises-sort"
-            />
-          )}
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={reset}
-            data-testid="filter-reset"
-          >
-            {t('exercises:filter.reset')}
-          </Button>
-        </Group>
-        <Divider />
-        {isRequestsTab && <RequestsPanel workspaceId={workspaceId} viewAs={role} />}
-        {isRequestsTab && isListShown && (
-          <>
-            <Divider />
-            <Text fw={600} size="sm" px="md" pt="md">
-              {t('exercises:requests.microblocks')}
-            </Text>
-          </>
-        )}
-        {isListShown && renderList()}
+          {isListShown && renderList()}
+        </Box>
       </Card>
       {isListShown && exercises.data && (
         <ListPagination

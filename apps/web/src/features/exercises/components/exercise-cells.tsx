@@ -59,6 +59,9 @@ export function ExerciseTitle({ exercise, path }: { exercise: ExerciseSummary; p
         size="sm"
         c="inherit"
         style={{ overflowWrap: 'anywhere' }}
+        // A microblock's title is in the microblock's language, not always the interface's: a
+        // screen reader pronounces it in its own.
+        lang={exercise.language}
         data-testid={`exercise-open-${exercise.id}`}
       >
         {exercise.title}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getStatusName, STATUS_COLORS } from './exercise-statuses.ts';
 
 type ExerciseTabsProps = {
+  /** The id the list below takes for its panel (`useTabPanel`). */
+  id: string;
   tabs: readonly ExerciseStatus[];
   value: ExerciseStatus;
   onChange: (status: ExerciseStatus) => void;
@@ -22,10 +24,11 @@ function getCount(status: ExerciseStatus, counters: ExerciseCounters | undefined
 }
 
 /** Spec 2: the list tabs in the role's order; the row scrolls sideways on narrow screens. */
-export function ExerciseTabs({ tabs, value, onChange, counters }: ExerciseTabsProps) {
+export function ExerciseTabs({ id, tabs, value, onChange, counters }: ExerciseTabsProps) {
   const { t } = useTranslation('exercises');
   return (
     <Tabs
+      id={id}
       value={String(value)}
       onChange={(next) => {
         const status = tabs.find((tab) => String(tab) === next);

@@ -57,9 +57,18 @@ function RunProgress({ run }: { run: GenerationRun }) {
           aria-label={t('generation:runs.progressLabel')}
         />
       ) : (
-        <Progress.Root size="lg" aria-label={t('generation:runs.progressLabel')}>
-          <Progress.Section value={share(run.done)} color="teal" />
-          <Progress.Section value={share(run.failed)} color="red" />
+        // The sections are the progress bars and carry the names; the root is a plain box.
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={share(run.done)}
+            color="teal"
+            aria-label={t('generation:runs.doneLabel')}
+          />
+          <Progress.Section
+            value={share(run.failed)}
+            color="red"
+            aria-label={t('generation:runs.failedLabel')}
+          />
         </Progress.Root>
       )}
       <Group justify="space-between" gap="xs">

@@ -96,7 +96,7 @@ export function WeekCalendar({ days, today }: { days: WeekDays; today: string })
                   fw={700}
                   fz="lg"
                   c={isToday ? 'white' : undefined}
-                  bg={isToday ? 'indigo.6' : undefined}
+                  bg={isToday ? 'indigo.8' : undefined}
                   w={32}
                   h={32}
                   mx="auto"

@@ -17,6 +17,7 @@ import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { useStoredPreference } from '../../../lib/stored-preference.ts';
+import { useTabPanel } from '../../../lib/tab-panel.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { useLessons } from '../api/get-lessons.ts';
 import { LessonList } from '../components/lesson-list.tsx';
@@ -152,6 +153,7 @@ function LessonsByState({
   });
   // Three tabs with icons do not fit a phone's width: the icons go there.
   const hasTabIcons = useIsBreakpointUp('sm');
+  const tabPanel = useTabPanel(params.tab);
 
   const renderContent = () => {
     if (lessons.isPending) return <ListSkeleton testId="lessons-loading" />;
@@ -191,6 +193,7 @@ function LessonsByState({
       )}
       <Card padding={0}>
         <Tabs
+          id={tabPanel.tabsId}
           value={params.tab}
           onChange={(next) => params.changeTab(readTab(next))}
           data-testid="lesson-tabs"
@@ -210,7 +213,7 @@ function LessonsByState({
             </Tabs.List>
           </Box>
         </Tabs>
-        {renderContent()}
+        <Box {...tabPanel.panelProps}>{renderContent()}</Box>
       </Card>
       {lessons.data && (
         <ListPagination

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useTabPanel } from '../../../lib/tab-panel.ts';
 import { useArchiveProjectMutation } from '../api/archive-project.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useRestoreProjectMutation } from '../api/restore-project.ts';
@@ -32,6 +33,7 @@ export function ProjectsPage() {
   const { t } = useTranslation(['projects', 'common']);
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState<ProjectsQuery>({ tab: 'live', search: '', page: 1 });
+  const tabPanel = useTabPanel(query.tab);
   const [isFormOpen, { open: openForm, close: closeForm }] = useDisclosure();
   const [editedProject, setEditedProject] = useState<Workspace | null>(null);
   const archiveProject = useArchiveProjectMutation();
@@ -160,6 +162,7 @@ export function ProjectsPage() {
         }
       />
       <Tabs
+        id={tabPanel.tabsId}
         value={query.tab}
         onChange={(tab) =>
           setQuery((current) => ({
@@ -178,7 +181,7 @@ export function ProjectsPage() {
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Card padding={0}>
+      <Card padding={0} {...tabPanel.panelProps}>
         <Group p="md">
           <SearchInput
             value={searchText}

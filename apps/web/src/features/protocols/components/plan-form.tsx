@@ -58,6 +58,8 @@ function CategoryOption({ category }: { category: BlockCategory }) {
         size={22}
         variant="light"
         color={category.is_folder ? 'yellow' : 'indigo'}
+        // An icon that tells folder from category: an image with a name, not a bare box.
+        role="img"
         aria-label={
           category.is_folder ? t('protocols:planForm.folder') : t('protocols:planForm.category')
         }
