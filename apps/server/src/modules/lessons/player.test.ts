@@ -1,8 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { openEventStream } from '../../../test/event-stream.ts';
 import { bearer, createToken, createUser } from '../../../test/factories.ts';
 import { buildPng } from '../../../test/images.ts';
 import { createLessonWorld } from '../../../test/lesson-world.ts';
@@ -35,37 +35,20 @@ const open = (token: string, as?: { token: string }) =>
 const move = (token: string, item: number, slide: number, as = w.teacher) =>
   w.call(as, 'POST', `/api/play-lesson/${token}/position`, { item, slide });
 
-/** Reads server-sent `position` events until `count` arrived. */
-function follow(token: string, count: number, onOpen?: () => void) {
-  return new Promise<unknown[]>((resolve, reject) => {
-    const events: unknown[] = [];
-    const request = http.get(`${baseUrl}/api/play-lesson/${token}/events`, (response) => {
-      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.startsWith('event: position') && data) {
-            events.push(JSON.parse(data));
-            if (events.length === 1) onOpen?.();
-            if (events.length === count) {
-              request.destroy();
-              resolve(events);
-            }
-          }
-          end = buffer.indexOf('\n\n');
-        }
-      });
-    });
-    request.on('error', (error) => {
-      if (events.length < count) reject(error);
-    });
-  });
+/** Reads server-sent `position` events until `count` arrived; `onOpen` runs at the first. */
+async function follow(token: string, count: number, onOpen?: () => void) {
+  const stream = openEventStream(`${baseUrl}/api/play-lesson/${token}/events`);
+  try {
+    await stream.waitFor('position');
+    onOpen?.();
+    const positions = () => stream.events.filter((e) => e.event === 'position');
+    await stream.waitFor('position', () => positions().length >= count);
+    return positions()
+      .slice(0, count)
+      .map((e) => e.data);
+  } finally {
+    stream.close();
+  }
 }
 
 describe('lesson player', () => {
