@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@slovo/contracts';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,6 +11,7 @@ import {
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { formatWaitTime } from './wait-time.ts';
 
 type ForgotPasswordFormProps = {
@@ -56,15 +57,10 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
             {t('auth:forgot.tooManyRequests', { wait: formatWaitTime(t, waitSeconds) })}
           </Alert>
         )}
-        <TextInput
+        <AccountEmailInput
           {...form.getInputProps('email')}
           error={translateFieldError(form.errors.email)}
-          type="email"
-          label={t('auth:login.email')}
           placeholder={t('auth:login.emailPlaceholder')}
-          autoComplete="username"
-          leftSection={<IconMail size={18} />}
-          size="md"
           data-testid="forgot-password-email"
         />
         <Button

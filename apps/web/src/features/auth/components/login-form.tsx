@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginBody, LoginBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { setToken } from '../../../lib/auth/token-store.ts';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
 import { dismissNotice } from '../../../lib/notify.ts';
 import { useLoginMutation } from '../api/login.ts';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { formatWaitTime } from './wait-time.ts';
 
 /** A refusal shown above the form: the server's words, or the wait after too many attempts. */
@@ -73,15 +74,10 @@ export function LoginForm() {
               : formError.message}
           </Alert>
         )}
-        <TextInput
+        <AccountEmailInput
           {...form.getInputProps('email')}
           error={translateFieldError(form.errors.email)}
-          type="email"
-          label={t('auth:login.email')}
           placeholder={t('auth:login.emailPlaceholder')}
-          autoComplete="username"
-          leftSection={<IconMail size={18} />}
-          size="md"
           data-testid="login-email"
         />
         <Stack gap={6}>

@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PasswordResetCompleteBodySchema } from '@slovo/contracts';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { useCompletePasswordResetMutation } from '../api/complete-password-reset.ts';
+import { AccountEmailInput } from './account-email-input.tsx';
 
 type ResetValues = { password: string; repeatPassword: string };
 
@@ -51,14 +52,10 @@ export function ResetPasswordForm({ token, email, onDone, onInvalid }: ResetPass
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="reset-password-form">
       <Stack gap="md">
         {/* Lets a password manager store the new password for the right account. */}
-        <TextInput
+        <AccountEmailInput
           value={email}
           readOnly
-          label={t('auth:login.email')}
-          leftSection={<IconMail size={18} />}
           variant="filled"
-          autoComplete="username"
-          size="md"
           data-testid="reset-password-email"
         />
         <PasswordInput
