@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
 import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
+import { topRunId, waitForNewestRun } from './generation-runs.ts';
 
 const TITLE = `Sea lion roars ${Date.now().toString(36)}`;
 const STATUS = { accepted: 1, moderation: 3 } as const;
@@ -16,21 +17,6 @@ async function flip(page: Page, testId: string, isOn: boolean) {
   await input.click({ force: true });
   if (isOn) await expect(input).toBeChecked();
   else await expect(input).not.toBeChecked();
-}
-
-/** The newest run row once it has finished. */
-async function waitForNewestRun(page: Page, previousTop: string | null): Promise<Locator> {
-  const run = page.locator('[data-testid^="run-row-"]').first();
-  if (previousTop) await expect(run).not.toHaveAttribute('data-testid', previousTop);
-  await expect(run).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
-  return run;
-}
-
-async function topRunId(page: Page) {
-  const rows = page.locator('[data-testid^="run-row-"]');
-  await expect(page.getByTestId('generation-runs')).toBeVisible();
-  await expect(page.getByTestId('generation-runs-loading')).toHaveCount(0);
-  return (await rows.count()) > 0 ? rows.first().getAttribute('data-testid') : null;
 }
 
 /** Screenshots of one screen at desktop and phone width; the page must not scroll sideways. */

@@ -1,6 +1,7 @@
 import { buildPng } from '../apps/server/test/images.ts';
 import { writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
 import { artifact, expect, signIn, test } from './fixtures.ts';
+import { topRunId, waitForNewestRun } from './generation-runs.ts';
 
 const THEME = `Pirates ${Date.now().toString(36)}`;
 
@@ -73,9 +74,9 @@ test('root uploads assets, a moderator builds a theme, generates, watches progre
   // Generation for this theme: progress until done, then the list and a preview.
   await moderator.goto('/auto-generation');
   await expect(moderator.getByTestId('auto-generation-page')).toBeVisible();
+  const previousTop = await topRunId(moderator);
   await moderator.getByTestId(`theme-generate-${themeId}`).click();
-  const run = moderator.locator('[data-testid^="run-row-"]').first();
-  await expect(run).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await waitForNewestRun(moderator, previousTop);
   await moderator.screenshot({ path: artifact('auto-generation-en'), fullPage: true });
 
   await moderator.goto(`/generated-list/${themeId}`);
