@@ -45,12 +45,12 @@ function readManifest(): Manifest {
 
 /**
  * The page module of every route in page-loaders.ts, as the manifest names it (relative to the
- * web app). The file keeps one `routeId: () => import('...')` entry per route.
+ * web app). The file keeps one `routeId: { namespaces, load: () => import('...') }` entry per route.
  */
 function readPageModules(): Map<string, string> {
   const source = readFileSync(pageLoadersPath, 'utf8');
   const modules = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+  for (const match of source.matchAll(/(\w+): \{[^}]*?load: \(\) =>\s*import\('([^']+)'\)/g)) {
     const [, routeId, specifier] = match as unknown as [string, string, string];
     modules.set(routeId, path.posix.join('src/app', specifier));
   }

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server listens on 3000 (API_PORT when several run side by side); in development the
 // web app reaches it through this proxy so requests stay same-origin, exactly as in production
@@ -21,8 +21,35 @@ export const BREAKPOINT_VARIABLES = {
   'mantine-breakpoint-xxl': '102em',
 };
 
+/**
+ * Mantine's stylesheets, split by component (decision 027). Every Mantine component reads its
+ * class names from a `<Name>.module.css.mjs` module; the build adds the matching stylesheet to
+ * that module, so a component's CSS lands in the chunk of the screen that draws it, as its code
+ * does, and a public page downloads only the styles it uses. The packages without per-component
+ * files (dates, notifications, dropzone) bring their one stylesheet the same way. The layered
+ * variants (`@layer mantine`) let the app's own CSS modules win whatever order chunks load in.
+ */
+const MANTINE_CLASS_MAP =
+  /[\\/]@mantine[\\/](\w+)[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.css\.mjs$/;
+
+export function mantineStylesPerComponent(): Plugin {
+  return {
+    name: 'mantine-styles-per-component',
+    transform(code, id) {
+      const match = MANTINE_CLASS_MAP.exec(id);
+      if (!match) return null;
+      const [, packageName, component] = match;
+      const stylesheet =
+        packageName === 'core'
+          ? `@mantine/core/styles/${component}.layer.css`
+          : `@mantine/${packageName}/styles.layer.css`;
+      return { code: `import '${stylesheet}';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent()],
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],

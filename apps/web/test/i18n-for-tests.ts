@@ -36,38 +36,17 @@ export async function setUpI18n(language: Language = 'en'): Promise<void> {
 }
 
 /**
- * The app's i18next detector stores every language change as the visitor's choice; the test
- * instance has none, so one that does the same is put in place.
+ * For the tests of the calling `describe`: English, stored as the visitor's choice, so a page can
+ * be checked not to remember the language it shows (the app's `changeLanguage` stores only a
+ * visitor's own choice).
  */
-function installStoringDetector(): () => void {
-  const services = i18n.services as { languageDetector?: unknown };
-  const previous = services.languageDetector;
-  services.languageDetector = {
-    type: 'languageDetector',
-    detect: () => 'en',
-    cacheUserLanguage: (language: string) =>
-      window.localStorage.setItem(STORAGE_KEYS.language, language),
-  };
-  return () => {
-    services.languageDetector = previous;
-  };
-}
-
-/**
- * For the tests of the calling `describe`: English, stored as the visitor's choice, and a detector
- * that stores every change as the app's does, so a page can be checked not to remember its language.
- */
-export function withStoringLanguageDetector(): void {
-  let removeDetector: () => void = () => {};
-
+export function withEnglishRemembered(): void {
   beforeEach(async () => {
     await setUpI18n('en');
     window.localStorage.setItem(STORAGE_KEYS.language, 'en');
-    removeDetector = installStoringDetector();
   });
 
   afterEach(async () => {
-    removeDetector();
     await setUpI18n('en');
   });
 }

@@ -1,145 +1,289 @@
 import type { ComponentType } from 'react';
 
 /**
+ * A screen's chunk and the translation namespaces it draws with (its feature's, named after the
+ * feature folder; `common` and `errors` are always there). The router fetches both side by side,
+ * so the texts do not wait for the code to ask for them (decision 027).
+ */
+type PageLoader = { namespaces: string[]; load: () => Promise<ComponentType> };
+
+/**
  * The screen of every built route (contracts `isBuilt`), each in its own chunk. A route marked
  * built without an entry here fails with the route error view and the router test.
  */
-export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
-  login: () => import('../features/auth/pages/login-page.tsx').then((module) => module.LoginPage),
-  logout: () =>
-    import('../features/auth/pages/logout-page.tsx').then((module) => module.LogoutPage),
-  acceptInvite: () =>
-    import('../features/invitations/pages/accept-invite-page.tsx').then(
-      (module) => module.AcceptInvitePage,
-    ),
-  forgotPassword: () =>
-    import('../features/auth/pages/forgot-password-page.tsx').then(
-      (module) => module.ForgotPasswordPage,
-    ),
-  resetPassword: () =>
-    import('../features/auth/pages/reset-password-page.tsx').then(
-      (module) => module.ResetPasswordPage,
-    ),
-  notFound: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
-  playLesson: () =>
-    import('../features/player/pages/play-lesson-page.tsx').then((module) => module.PlayLessonPage),
-  clientSession: () =>
-    import('../features/lesson-stats/pages/client-session-page.tsx').then(
-      (module) => module.ClientSessionPage,
-    ),
-  dashboard: () =>
-    import('../features/dashboard/pages/dashboard-page.tsx').then((module) => module.DashboardPage),
-  lessonsStats: () =>
-    import('../features/lesson-stats/pages/lessons-stats-page.tsx').then(
-      (module) => module.LessonsStatsPage,
-    ),
-  profile: () =>
-    import('../features/profile/pages/profile-page.tsx').then((module) => module.ProfilePage),
-  users: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
-  projects: () =>
-    import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
-  auditLog: () =>
-    import('../features/audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage),
-  categories: () =>
-    import('../features/categories/pages/categories-page.tsx').then(
-      (module) => module.CategoriesPage,
-    ),
-  viewCategories: () =>
-    import('../features/categories/pages/view-categories-page.tsx').then(
-      (module) => module.ViewCategoriesPage,
-    ),
-  createExerciseAuthor: () =>
-    import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
-      (module) => module.CreateExerciseAuthorPage,
-    ),
-  createExerciseModerator: () =>
-    import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
-      (module) => module.CreateExerciseModeratorPage,
-    ),
-  editExercise: () =>
-    import('../features/exercise-editor/pages/edit-exercise-page.tsx').then(
-      (module) => module.EditExercisePage,
-    ),
-  sharedExercise: () =>
-    import('./pages/shared-exercise-route.tsx').then((module) => module.SharedExerciseRoute),
-  moderateExercise: () =>
-    import('../features/exercise-editor/pages/moderate-exercise-page.tsx').then(
-      (module) => module.ModerateExercisePage,
-    ),
-  autoModeration: () =>
-    import('../features/exercise-editor/pages/auto-moderation-page.tsx').then(
-      (module) => module.AutoModerationPage,
-    ),
-  exercises: () =>
-    import('../features/exercises/pages/exercises-page.tsx').then((module) => module.ExercisesPage),
-  publicExercises: () =>
-    import('../features/exercises/pages/public-exercises-page.tsx').then(
-      (module) => module.PublicExercisesPage,
-    ),
-  moderatorList: () =>
-    import('../features/exercises/pages/moderator-list-page.tsx').then(
-      (module) => module.ModeratorListPage,
-    ),
-  autoGeneration: () =>
-    import('../features/generation/pages/auto-generation-page.tsx').then(
-      (module) => module.AutoGenerationPage,
-    ),
-  generatedList: () =>
-    import('./pages/generated-list-route.tsx').then((module) => module.GeneratedListRoute),
-  manageAssets: () =>
-    import('../features/assets/pages/manage-assets-page.tsx').then(
-      (module) => module.ManageAssetsPage,
-    ),
-  themes: () =>
-    import('../features/themes/pages/themes-page.tsx').then((module) => module.ThemesPage),
-  createProtocol: () =>
-    import('../features/protocols/pages/protocols-page.tsx').then((module) => module.ProtocolsPage),
-  editProtocol: () =>
-    import('../features/protocols/pages/protocol-page.tsx').then((module) => module.ProtocolPage),
-  viewProtocolPlan: () =>
-    import('../features/protocols/pages/parent-plan-page.tsx').then(
-      (module) => module.ParentPlanPage,
-    ),
-  clients: () =>
-    import('../features/students/pages/clients-page.tsx').then((module) => module.ClientsPage),
-  editClient: () =>
-    import('../features/students/pages/edit-client-page.tsx').then(
-      (module) => module.EditClientPage,
-    ),
-  correctionPath: () =>
-    import('../features/students/pages/correction-path-page.tsx').then(
-      (module) => module.CorrectionPathPage,
-    ),
-  themeAssets: () =>
-    import('../features/assets/pages/theme-assets-page.tsx').then(
-      (module) => module.ThemeAssetsPage,
-    ),
-  lessonsList: () =>
-    import('../features/lessons/pages/lessons-list-page.tsx').then(
-      (module) => module.LessonsListPage,
-    ),
-  editLesson: () =>
-    import('../features/lessons/pages/edit-lesson-page.tsx').then(
-      (module) => module.EditLessonPage,
-    ),
-  protocolsTemplates: () =>
-    import('../features/templates/pages/templates-page.tsx').then(
-      (module) => module.ModeratorTemplatesPage,
-    ),
-  protocolsTemplatesTeacher: () =>
-    import('../features/templates/pages/templates-page.tsx').then(
-      (module) => module.TeacherTemplatesPage,
-    ),
-  createTemplate: () =>
-    import('../features/templates/pages/template-pages.tsx').then(
-      (module) => module.CreateTemplatePage,
-    ),
-  editTemplate: () =>
-    import('../features/templates/pages/template-pages.tsx').then(
-      (module) => module.EditTemplatePage,
-    ),
-  viewTemplate: () =>
-    import('../features/templates/pages/template-pages.tsx').then(
-      (module) => module.ViewTemplatePage,
-    ),
+export const PAGE_LOADERS: Record<string, PageLoader> = {
+  login: {
+    namespaces: ['auth'],
+    load: () => import('../features/auth/pages/login-page.tsx').then((module) => module.LoginPage),
+  },
+  logout: {
+    namespaces: ['auth'],
+    load: () =>
+      import('../features/auth/pages/logout-page.tsx').then((module) => module.LogoutPage),
+  },
+  acceptInvite: {
+    namespaces: ['invitations'],
+    load: () =>
+      import('../features/invitations/pages/accept-invite-page.tsx').then(
+        (module) => module.AcceptInvitePage,
+      ),
+  },
+  forgotPassword: {
+    namespaces: ['auth'],
+    load: () =>
+      import('../features/auth/pages/forgot-password-page.tsx').then(
+        (module) => module.ForgotPasswordPage,
+      ),
+  },
+  resetPassword: {
+    namespaces: ['auth'],
+    load: () =>
+      import('../features/auth/pages/reset-password-page.tsx').then(
+        (module) => module.ResetPasswordPage,
+      ),
+  },
+  notFound: {
+    namespaces: [],
+    load: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+  },
+  playLesson: {
+    namespaces: ['player'],
+    load: () =>
+      import('../features/player/pages/play-lesson-page.tsx').then(
+        (module) => module.PlayLessonPage,
+      ),
+  },
+  clientSession: {
+    namespaces: ['lesson-stats'],
+    load: () =>
+      import('../features/lesson-stats/pages/client-session-page.tsx').then(
+        (module) => module.ClientSessionPage,
+      ),
+  },
+  dashboard: {
+    namespaces: ['dashboard'],
+    load: () =>
+      import('../features/dashboard/pages/dashboard-page.tsx').then(
+        (module) => module.DashboardPage,
+      ),
+  },
+  lessonsStats: {
+    namespaces: ['lesson-stats'],
+    load: () =>
+      import('../features/lesson-stats/pages/lessons-stats-page.tsx').then(
+        (module) => module.LessonsStatsPage,
+      ),
+  },
+  profile: {
+    namespaces: ['profile'],
+    load: () =>
+      import('../features/profile/pages/profile-page.tsx').then((module) => module.ProfilePage),
+  },
+  users: {
+    namespaces: ['users'],
+    load: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
+  },
+  projects: {
+    namespaces: ['projects'],
+    load: () =>
+      import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
+  },
+  auditLog: {
+    namespaces: ['audit'],
+    load: () =>
+      import('../features/audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage),
+  },
+  categories: {
+    namespaces: ['categories'],
+    load: () =>
+      import('../features/categories/pages/categories-page.tsx').then(
+        (module) => module.CategoriesPage,
+      ),
+  },
+  viewCategories: {
+    namespaces: ['categories'],
+    load: () =>
+      import('../features/categories/pages/view-categories-page.tsx').then(
+        (module) => module.ViewCategoriesPage,
+      ),
+  },
+  createExerciseAuthor: {
+    namespaces: ['exercise-editor'],
+    load: () =>
+      import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
+        (module) => module.CreateExerciseAuthorPage,
+      ),
+  },
+  createExerciseModerator: {
+    namespaces: ['exercise-editor'],
+    load: () =>
+      import('../features/exercise-editor/pages/create-exercise-page.tsx').then(
+        (module) => module.CreateExerciseModeratorPage,
+      ),
+  },
+  editExercise: {
+    namespaces: ['exercise-editor'],
+    load: () =>
+      import('../features/exercise-editor/pages/edit-exercise-page.tsx').then(
+        (module) => module.EditExercisePage,
+      ),
+  },
+  sharedExercise: {
+    namespaces: ['exercise-editor', 'exercises'],
+    load: () =>
+      import('./pages/shared-exercise-route.tsx').then((module) => module.SharedExerciseRoute),
+  },
+  moderateExercise: {
+    namespaces: ['exercise-editor'],
+    load: () =>
+      import('../features/exercise-editor/pages/moderate-exercise-page.tsx').then(
+        (module) => module.ModerateExercisePage,
+      ),
+  },
+  autoModeration: {
+    namespaces: ['exercise-editor'],
+    load: () =>
+      import('../features/exercise-editor/pages/auto-moderation-page.tsx').then(
+        (module) => module.AutoModerationPage,
+      ),
+  },
+  exercises: {
+    namespaces: ['exercises'],
+    load: () =>
+      import('../features/exercises/pages/exercises-page.tsx').then(
+        (module) => module.ExercisesPage,
+      ),
+  },
+  publicExercises: {
+    namespaces: ['exercises'],
+    load: () =>
+      import('../features/exercises/pages/public-exercises-page.tsx').then(
+        (module) => module.PublicExercisesPage,
+      ),
+  },
+  moderatorList: {
+    namespaces: ['exercises'],
+    load: () =>
+      import('../features/exercises/pages/moderator-list-page.tsx').then(
+        (module) => module.ModeratorListPage,
+      ),
+  },
+  autoGeneration: {
+    namespaces: ['generation'],
+    load: () =>
+      import('../features/generation/pages/auto-generation-page.tsx').then(
+        (module) => module.AutoGenerationPage,
+      ),
+  },
+  generatedList: {
+    namespaces: ['generation', 'exercise-editor'],
+    load: () =>
+      import('./pages/generated-list-route.tsx').then((module) => module.GeneratedListRoute),
+  },
+  manageAssets: {
+    namespaces: ['assets'],
+    load: () =>
+      import('../features/assets/pages/manage-assets-page.tsx').then(
+        (module) => module.ManageAssetsPage,
+      ),
+  },
+  themes: {
+    namespaces: ['themes'],
+    load: () =>
+      import('../features/themes/pages/themes-page.tsx').then((module) => module.ThemesPage),
+  },
+  createProtocol: {
+    namespaces: ['protocols'],
+    load: () =>
+      import('../features/protocols/pages/protocols-page.tsx').then(
+        (module) => module.ProtocolsPage,
+      ),
+  },
+  editProtocol: {
+    namespaces: ['protocols'],
+    load: () =>
+      import('../features/protocols/pages/protocol-page.tsx').then((module) => module.ProtocolPage),
+  },
+  viewProtocolPlan: {
+    namespaces: ['protocols'],
+    load: () =>
+      import('../features/protocols/pages/parent-plan-page.tsx').then(
+        (module) => module.ParentPlanPage,
+      ),
+  },
+  clients: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/clients-page.tsx').then((module) => module.ClientsPage),
+  },
+  editClient: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/edit-client-page.tsx').then(
+        (module) => module.EditClientPage,
+      ),
+  },
+  correctionPath: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/correction-path-page.tsx').then(
+        (module) => module.CorrectionPathPage,
+      ),
+  },
+  themeAssets: {
+    namespaces: ['assets'],
+    load: () =>
+      import('../features/assets/pages/theme-assets-page.tsx').then(
+        (module) => module.ThemeAssetsPage,
+      ),
+  },
+  lessonsList: {
+    namespaces: ['lessons'],
+    load: () =>
+      import('../features/lessons/pages/lessons-list-page.tsx').then(
+        (module) => module.LessonsListPage,
+      ),
+  },
+  editLesson: {
+    namespaces: ['lessons'],
+    load: () =>
+      import('../features/lessons/pages/edit-lesson-page.tsx').then(
+        (module) => module.EditLessonPage,
+      ),
+  },
+  protocolsTemplates: {
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/templates-page.tsx').then(
+        (module) => module.ModeratorTemplatesPage,
+      ),
+  },
+  protocolsTemplatesTeacher: {
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/templates-page.tsx').then(
+        (module) => module.TeacherTemplatesPage,
+      ),
+  },
+  createTemplate: {
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-pages.tsx').then(
+        (module) => module.CreateTemplatePage,
+      ),
+  },
+  editTemplate: {
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-pages.tsx').then(
+        (module) => module.EditTemplatePage,
+      ),
+  },
+  viewTemplate: {
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-pages.tsx').then(
+        (module) => module.ViewTemplatePage,
+      ),
+  },
 };

@@ -17,6 +17,9 @@ function listNotificationIds(): string[] {
   return notificationsStore.getState().notifications.map((item) => item.id ?? '');
 }
 
+// The English translation files, named by namespace.
+const localeFiles = import.meta.glob('../../public/locales/en/*.json');
+
 describe('router', () => {
   beforeEach(async () => {
     notifications.clean();
@@ -28,6 +31,20 @@ describe('router', () => {
   it('has a page for every built route of the contracts table, and no other', () => {
     const builtIds = listBuiltRoutes().map((route) => route.id);
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...builtIds].sort());
+  });
+
+  it("fetches each page's texts with its chunk: its feature's namespace, and only real ones", () => {
+    const namespaces = new Set(
+      Object.keys(localeFiles).map((path) => /\/en\/([\w-]+)\.json$/.exec(path)?.[1]),
+    );
+    for (const [routeId, page] of Object.entries(PAGE_LOADERS)) {
+      for (const namespace of page.namespaces) {
+        expect(namespaces, `${routeId}: ${namespace}`).toContain(namespace);
+      }
+      const feature = /\/features\/([\w-]+)\//.exec(page.load.toString())?.[1];
+      if (feature) expect(page.namespaces, routeId).toContain(feature);
+      else expect(page.load.toString(), routeId).toMatch(/\/app\/pages\//);
+    }
   });
 
   it('shows the 404 screen at /not-found for an unknown path', async () => {
@@ -163,7 +180,9 @@ describe('router', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const preloadErrors: Event[] = [];
     const recordPreloadError = (event: Event) => preloadErrors.push(event);
-    vi.spyOn(PAGE_LOADERS, 'notFound').mockRejectedValue(new TypeError('Failed to fetch a chunk'));
+    vi.spyOn(PAGE_LOADERS.notFound!, 'load').mockRejectedValue(
+      new TypeError('Failed to fetch a chunk'),
+    );
     window.addEventListener('vite:preloadError', recordPreloadError);
     try {
       renderRoutes(createRouteObjects(), { path: '/not-found' });

@@ -38,9 +38,14 @@ async function toRouteComponent(
 }
 
 async function loadPage(routeId: string): Promise<{ Component: ComponentType }> {
-  const load = PAGE_LOADERS[routeId];
-  if (!load) throw new Error(`Route "${routeId}" is marked built but has no page`);
-  return toRouteComponent(await importComponent(`the page of route "${routeId}"`, load));
+  const page = PAGE_LOADERS[routeId];
+  if (!page) throw new Error(`Route "${routeId}" is marked built but has no page`);
+  const [Component] = await Promise.all([
+    importComponent(`the page of route "${routeId}"`, page.load),
+    // A failed translation file leaves keys on screen rather than blocking the page.
+    i18n.loadNamespaces(page.namespaces).catch(() => undefined),
+  ]);
+  return toRouteComponent(Component);
 }
 
 /**

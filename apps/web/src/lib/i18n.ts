@@ -7,9 +7,9 @@ import {
   TRANSLATION_LOADING,
 } from '@slovo/contracts';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { readStorage, writeStorage } from './local-storage.ts';
 
 // Needed on every screen, public ones included; the staff shell and each feature load their own
 // namespace when first shown (decision 027).
@@ -35,15 +35,30 @@ function applyLanguage(language: string): void {
   document.documentElement.lang = supported;
 }
 
+/**
+ * The visitor's language: the one they chose here before, else the first of the browser's
+ * languages the product speaks (a browser's `uk-UA` is the product's `uk`), else English.
+ */
+export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const language = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_UI_LANGUAGE;
+}
+
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyLanguage);
   await i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []),
       supportedLngs: [...LANGUAGES],
-      fallbackLng: DEFAULT_UI_LANGUAGE,
+      // Every key exists in every language (a locale test fails otherwise), so no screen needs a
+      // second language: a fallback would only make each translation file download twice.
+      fallbackLng: false,
       load: 'languageOnly',
       ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
@@ -51,19 +66,20 @@ export async function initI18n(): Promise<void> {
       retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,
       maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-        // A browser's `uk-UA` is the product's `uk`: that is what is used and kept.
-        convertDetectedLanguage: (detected: string) => detected.split('-')[0]?.toLowerCase() ?? '',
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switches the interface language. The visitor's own choice is remembered in this browser; a
+ * page shown in a family's language (`isRemembered: false`) leaves their choice as it was.
+ */
+export async function changeLanguage(
+  language: Language,
+  { isRemembered = true }: { isRemembered?: boolean } = {},
+): Promise<void> {
+  if (isRemembered) writeStorage(STORAGE_KEYS.language, language);
   try {
     await i18n.changeLanguage(language);
   } catch (error) {

@@ -1,19 +1,6 @@
-import { isLanguage, type Language, STORAGE_KEYS } from '@slovo/contracts';
+import { isLanguage } from '@slovo/contracts';
 import { useEffect, useState } from 'react';
 import { changeLanguage, getUiLanguage } from './i18n.ts';
-import { readStorage, removeStorage, writeStorage } from './local-storage.ts';
-
-/**
- * Switches the interface without remembering it: i18next's detector stores every change as the
- * visitor's choice (synchronously, inside the call), so the stored value is put back at once.
- */
-function changeLanguageForPage(language: Language): Promise<void> {
-  const stored = readStorage(STORAGE_KEYS.language);
-  const change = changeLanguage(language);
-  if (stored === null) removeStorage(STORAGE_KEYS.language);
-  else writeStorage(STORAGE_KEYS.language, stored);
-  return change;
-}
 
 /**
  * Shows the page in the language of the student's family while it is open, and the previous one
@@ -28,13 +15,13 @@ export function useParentLanguage(language: string | null | undefined): boolean 
     if (!isLanguage(language)) return;
     const previous = getUiLanguage();
     let isActive = true;
-    void changeLanguageForPage(language).then(() => {
+    void changeLanguage(language, { isRemembered: false }).then(() => {
       if (isActive) setReadyFor(language);
     });
     return () => {
       isActive = false;
       if (previous !== language && getUiLanguage() === language) {
-        void changeLanguageForPage(previous);
+        void changeLanguage(previous, { isRemembered: false });
       }
     };
   }, [language]);

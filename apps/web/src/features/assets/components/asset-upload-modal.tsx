@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Group, Input, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { PRESENTATION_MAX_BYTES, PRESENTATION_MAX_SLIDES, type Upload } from '@slovo/contracts';

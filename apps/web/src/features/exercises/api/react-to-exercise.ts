@@ -68,6 +68,8 @@ export function useReactToExerciseMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postReaction,
+    // Each reaction toggles what the one before left: they must arrive in the order pressed.
+    scope: { id: 'exercise-reaction' },
     onSuccess: (result, { exerciseId }) => storeReaction(queryClient, exerciseId, result),
     onError: (error, { exerciseId, reaction }) =>
       console.warn(`Cannot ${reaction} microblock ${exerciseId}`, error),

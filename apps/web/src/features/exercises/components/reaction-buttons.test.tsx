@@ -74,6 +74,42 @@ describe('ReactionButtons', () => {
     expect(notificationsStore.getState().notifications).toEqual([]);
   });
 
+  it('keeps a dislike pressed while the like before it is still on its way', async () => {
+    const like = holdAnswer();
+    const dislike = holdAnswer();
+    const calls = stubFetch({
+      'POST /api/exercises/7/like': () => like.answer,
+      'POST /api/exercises/7/dislike': () => dislike.answer,
+    });
+    renderWithProviders(
+      <ReactionButtons exerciseId={7} ownReaction={null} likes={2} dislikes={1} />,
+    );
+
+    fireEvent.click(screen.getByTestId('like-7'));
+    fireEvent.click(screen.getByTestId('dislike-7'));
+    expect(readCounts()).toEqual(['2', '2']);
+    expect(screen.getByTestId('dislike-7')).toHaveAttribute('aria-pressed', 'true');
+
+    // The dislike waits for the like's answer: the server sees them in the order pressed.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    like.release(
+      jsonResponse(200, { data: { own_reaction: 'like', likes_count: 3, dislikes_count: 1 } }),
+    );
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/exercises/7/like',
+        '/api/exercises/7/dislike',
+      ]),
+    );
+    // The like's answer is not the last word: the screen keeps the dislike.
+    expect(screen.getByTestId('dislike-7')).toHaveAttribute('aria-pressed', 'true');
+    dislike.release(
+      jsonResponse(200, { data: { own_reaction: 'dislike', likes_count: 2, dislikes_count: 2 } }),
+    );
+    await waitFor(() => expect(readCounts()).toEqual(['2', '2']));
+    expect(screen.getByTestId('like-7')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('clears its own like when pressed again', async () => {
     stubFetch({
       'POST /api/exercises/7/like': () =>

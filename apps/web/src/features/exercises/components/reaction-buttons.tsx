@@ -49,8 +49,9 @@ export function ReactionButtons({
   const iconSize = ICON_SIZES[size];
 
   const press = (reaction: Reaction) => {
-    // One press at a time: a second answer racing the first could leave stale counts.
-    if (react.isPending) return;
+    // Presses reach the server one after another (the mutation's scope), and only the last
+    // press's answer is shown (TanStack Query calls back for the latest `mutate` only), so a
+    // quick like-then-dislike ends as the user left it.
     const before = state;
     setShown(applyReaction(before, reaction));
     react.mutate(

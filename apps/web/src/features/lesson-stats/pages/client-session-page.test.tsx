@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withStoringLanguageDetector } from '../../../../test/i18n-for-tests.ts';
+import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -17,7 +17,7 @@ function renderPage(token = TOKEN) {
 }
 
 describe('ClientSessionPage', () => {
-  withStoringLanguageDetector();
+  withEnglishRemembered();
 
   it('tells the family how the lesson went, in their language, without remembering it', async () => {
     const calls = stubFetch({

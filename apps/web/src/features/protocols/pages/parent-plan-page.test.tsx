@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { withStoringLanguageDetector } from '../../../../test/i18n-for-tests.ts';
+import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -16,7 +16,7 @@ function renderPage(token = TOKEN) {
 }
 
 describe('ParentPlanPage', () => {
-  withStoringLanguageDetector();
+  withEnglishRemembered();
 
   it("shows the plans in the family's language without remembering it", async () => {
     const calls = stubFetch({
