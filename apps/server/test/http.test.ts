@@ -11,6 +11,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Slovo</title>');
   await fs.writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  await fs.writeFile(path.join(webDir, 'assets', 'logo-1234.svg'), '<svg/>');
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
 });
 afterAll(async () => {
@@ -102,8 +103,17 @@ describe('security headers', () => {
     expectSecurityHeaders(page.headers);
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
-    expectSecurityHeaders(asset.headers);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A script keeps what applies to it, and none of the document rules a browser ignores there.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // An image opened on its own is a document: an SVG keeps the whole set.
+    const image = await t.app.inject({ method: 'GET', url: '/assets/logo-1234.svg' });
+    expect(image.statusCode).toBe(200);
+    expectSecurityHeaders(image.headers);
+    expect(image.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves index.html for client-side routes but not for unknown API paths', async () => {
