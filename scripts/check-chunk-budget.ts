@@ -17,6 +17,11 @@ const KIB = 1024;
 // still in the way. Lower these as pages get lighter, never raise them without a decision.
 const PUBLIC_BUDGET_BYTES = 275 * KIB;
 const STAFF_BUDGET_BYTES = 365 * KIB;
+// Stylesheets block the first paint. Mantine's come per component with the code that draws them
+// (vite.config.ts), so a public page loads ~10-16 KiB; all of Mantine's is ~27 KiB gzip, and a
+// global import of it would fail here.
+const PUBLIC_CSS_BUDGET_BYTES = 18 * KIB;
+const STAFF_CSS_BUDGET_BYTES = 32 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
@@ -103,6 +108,7 @@ type Row = {
   js: { raw: number; gzip: number };
   cssGzip: number;
   budget: number;
+  cssBudget: number;
 };
 
 function measureRoute(
@@ -123,13 +129,22 @@ function measureRoute(
     js: sumFiles(new Set(chunks.map((chunk) => chunk.file))),
     cssGzip: sumFiles(css).gzip,
     budget: isPublic ? PUBLIC_BUDGET_BYTES : STAFF_BUDGET_BYTES,
+    cssBudget: isPublic ? PUBLIC_CSS_BUDGET_BYTES : STAFF_CSS_BUDGET_BYTES,
   };
 }
 
 const toKib = (bytes: number) => (bytes / KIB).toFixed(1);
 
 function printTable(rows: Row[]): void {
-  const header = ['route', 'kind', 'JS raw KiB', 'JS gzip KiB', 'budget KiB', 'CSS gzip KiB'];
+  const header = [
+    'route',
+    'kind',
+    'JS raw KiB',
+    'JS gzip KiB',
+    'budget KiB',
+    'CSS gzip KiB',
+    'budget KiB',
+  ];
   const lines = rows.map((row) => [
     row.path,
     row.kind,
@@ -137,6 +152,7 @@ function printTable(rows: Row[]): void {
     toKib(row.js.gzip),
     toKib(row.budget),
     toKib(row.cssGzip),
+    toKib(row.cssBudget),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -165,13 +181,22 @@ function main(): void {
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.js.gzip - a.js.gzip);
   printTable(rows);
 
-  const overBudget = rows.filter((row) => row.js.gzip > row.budget);
-  for (const row of overBudget) {
-    console.error(
-      `${row.path}: the first screen loads ${toKib(row.js.gzip)} KiB of JavaScript (gzip), over the ${row.kind} budget of ${toKib(row.budget)} KiB`,
-    );
+  let isOver = false;
+  for (const row of rows) {
+    if (row.js.gzip > row.budget) {
+      isOver = true;
+      console.error(
+        `${row.path}: the first screen loads ${toKib(row.js.gzip)} KiB of JavaScript (gzip), over the ${row.kind} budget of ${toKib(row.budget)} KiB`,
+      );
+    }
+    if (row.cssGzip > row.cssBudget) {
+      isOver = true;
+      console.error(
+        `${row.path}: the first screen loads ${toKib(row.cssGzip)} KiB of CSS (gzip), over the ${row.kind} budget of ${toKib(row.cssBudget)} KiB`,
+      );
+    }
   }
-  if (overBudget.length > 0) process.exit(1);
+  if (isOver) process.exit(1);
 }
 
 main();
