@@ -40,7 +40,8 @@ describe('DeployInProgressModal', () => {
     });
     renderWithProviders(<DeployInProgressModal />);
     act(() => startDeploy('unreachable'));
-    expect(await screen.findByText('Cannot reach the app')).toBeInTheDocument();
+    // A screen reader announces the window by its title.
+    expect(await screen.findByRole('dialog', { name: 'Cannot reach the app' })).toBeInTheDocument();
     await waitFor(() => expect(sessionChecks).toBe(1), { timeout: 5000 });
     expect(screen.getByText('Cannot reach the app')).toBeInTheDocument();
     // Checks come after 1 and 2 s, not after the ten of a long outage.

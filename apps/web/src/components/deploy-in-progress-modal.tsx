@@ -81,28 +81,33 @@ export function DeployInProgressModal() {
   }, [reason, queryClient]);
 
   return (
-    <Modal
+    // The parts are spelled out so the title names the dialog for a screen reader.
+    <Modal.Root
       opened={isDeploying}
       onClose={() => undefined}
-      withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
       size="sm"
       data-testid="deploy-in-progress"
     >
-      <Stack align="center" ta="center" gap="md" py="md">
-        <ThemeIcon size={64} radius={32} variant="light" color="indigo">
-          <IconServerBolt size={34} stroke={1.5} />
-        </ThemeIcon>
-        <Text fw={700} fz="lg">
-          {t(`${texts}.title`)}
-        </Text>
-        <Text c="dimmed">{t(`${texts}.description`)}</Text>
-        <Group gap="xs">
-          <Loader size="sm" type="dots" />
-        </Group>
-      </Stack>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body>
+          <Stack align="center" ta="center" gap="md" py="md">
+            <ThemeIcon size={64} radius={32} variant="light" color="indigo">
+              <IconServerBolt size={34} stroke={1.5} />
+            </ThemeIcon>
+            <Modal.Title fw={700} fz="lg">
+              {t(`${texts}.title`)}
+            </Modal.Title>
+            <Text c="dimmed">{t(`${texts}.description`)}</Text>
+            <Group gap="xs">
+              <Loader size="sm" type="dots" />
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
