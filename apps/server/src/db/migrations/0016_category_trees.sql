@@ -21,7 +21,8 @@ $$;
 -- Writes a workspace's tree once per transaction, at its commit (a deferred trigger), after all
 -- of its changes. The row lock orders writers of the same workspace: a second writer waits for
 -- the first to commit, and its next statement (a new snapshot) sees the first one's categories,
--- so no change is lost. Taken at commit, the lock waits for no other lock of the transaction.
+-- so no change is lost. Taken at commit, after every other lock the transaction takes, it cannot
+-- make two writers wait for each other.
 CREATE FUNCTION slovo_write_category_tree(ws integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   written bigint;
