@@ -86,8 +86,9 @@ await query(`
 await query(`analyze`);
 
 /**
- * `npm run bench:content -- --explain`: the plans (EXPLAIN ANALYZE, BUFFERS) of the queries one
- * uncached list read and one uncached tree read send, recorded as the app sends them.
+ * `npm run bench:content -- --explain`: the plans (EXPLAIN ANALYZE, BUFFERS, SERIALIZE: the last
+ * counts turning rows into text, stored text included) of the queries one uncached list read and
+ * one uncached tree read send, recorded as the app sends them.
  */
 async function explainUncachedReads() {
   const client = bench.db.$client;
@@ -125,8 +126,8 @@ async function explainUncachedReads() {
     for (const { text, values } of queries) {
       console.log(`\n${text.replace(/\s+/g, ' ').trim()}\n-- ${JSON.stringify(values)}`);
       // Twice: the first run warms the caches, the second is the steady state.
-      await send(`explain (analyze, buffers) ${text}`, values);
-      const plan = (await send(`explain (analyze, buffers) ${text}`, values)) as {
+      await send(`explain (analyze, buffers, serialize) ${text}`, values);
+      const plan = (await send(`explain (analyze, buffers, serialize) ${text}`, values)) as {
         rows: { 'QUERY PLAN': string }[];
       };
       console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));

@@ -1,7 +1,9 @@
 // `npm start`: builds the web app and the server when their sources are newer than the build,
-// then runs the server in this process (so Ctrl+C reaches it directly).
-import { spawnSync } from 'node:child_process';
+// then runs the server: in this process when MALLOC_ARENA_MAX is already set (or off Linux),
+// otherwise in a child process started with MALLOC_ARENA_MAX=2.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -38,4 +40,32 @@ if (builtAt === 0 || Math.max(...sources.map(newestTime)) > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(pathToFileURL(outputs[0]).href);
+// glibc reads MALLOC_ARENA_MAX once, when a process starts, so this process cannot lower it for
+// itself. Without it every theme worker thread keeps a malloc arena of freed buffers, which took
+// generation's peak memory past its target (decisions 029 and 030).
+if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX) {
+  await import(pathToFileURL(outputs[0]).href);
+} else {
+  // Its own process group, so Ctrl+C reaches this process only (npm may pass the same Ctrl+C on
+  // once more). The first signal is passed on and later ones are ignored: a second signal would
+  // make the server stop at once instead of finishing its requests (it stops within 10 s anyway).
+  const server = spawn(process.execPath, [...process.execArgv, outputs[0]], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  let isStopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (!isStopping) server.kill(signal);
+      isStopping = true;
+    });
+  }
+  server.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+  server.on('exit', (code, signal) => {
+    process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1));
+  });
+}

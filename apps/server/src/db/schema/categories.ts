@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -34,3 +35,18 @@ export const categories = pgTable(
   },
   (t) => [index('categories_workspace_parent_order_idx').on(t.workspaceId, t.parentId, t.order)],
 );
+
+/**
+ * A workspace's category tree as the API's JSON answer (`{"data":[...]}`), written by
+ * PostgreSQL when a transaction that changed the workspace's categories commits (the
+ * `categories_tree` trigger of migration 0016): reading the tree is one lookup by key.
+ * `writtenIn` is the transaction that wrote it last, so a transaction that changed many rows
+ * writes it once.
+ */
+export const categoryTrees = pgTable('category_trees', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  json: text('json').notNull(),
+  writtenIn: bigint('written_in', { mode: 'number' }).notNull().default(0),
+});

@@ -45,26 +45,6 @@ export async function listCategories(
   return rows.map(toCategory);
 }
 
-/**
- * The same list as `listCategories`, as the API's JSON answer (`{"data":[...]}`) built by
- * PostgreSQL in one query: a tree of a thousand nodes then costs no mapping, validation or
- * serialization per row in JavaScript.
- */
-export async function listCategoriesJson(db: Db, workspaceId: number): Promise<string> {
-  // row_to_json and a plain ',' keep the text as compact as JSON.stringify's (json_agg and
-  // json_build_object add spaces and line breaks: a third more bytes for every cached answer).
-  // The root's parent 0 sorts as the null parent_id did: after every real id.
-  const { rows } = await db.execute<{ json: string }>(sql`
-    select '{"data":[' || coalesce(string_agg(row_to_json(c)::text, ','
-        order by nullif(c.parent, ${CATEGORY_ROOT}), c."order", c.id), '') || ']}' as json
-    from (
-      select id, name, description, coalesce(parent_id, ${CATEGORY_ROOT}) as parent, is_folder,
-        link_id, "order", workspace_id
-      from categories where workspace_id = ${workspaceId}
-    ) c`);
-  return rows[0]?.json ?? '{"data":[]}';
-}
-
 export async function nextOrder(db: Db, workspaceId: number, parent: number) {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${categories.order}) + 1, 0)::int` })

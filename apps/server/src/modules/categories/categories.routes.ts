@@ -36,7 +36,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: { access: readers, isCacheable: true },
+      // Not in the read cache: the reader below checks the database on every read and keeps
+      // one copy per workspace, where the cache would keep one per caller and URL.
+      config: { access: readers },
       schema: {
         tags,
         summary: 'The category tree of a project as a flat list (parent 0 is the root)',
@@ -44,11 +46,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(CategorySchema)) },
       },
     },
-    // The database writes the answer (the schema above still documents it): a string sent as
-    // JSON skips the per-row validation and serialization that dominated a large tree. The
-    // type provider types `send` by the schema, not by text already in its shape: hence `never`.
+    // The database writes the answer (the schema above still documents it): bytes sent as
+    // JSON skip the per-row validation and serialization that dominated a large tree. The type
+    // provider types `send` by the schema, not by text already in its shape: hence `never`.
     async (request, reply) => {
-      const json = await service.listJson(request.params.workspaceId);
+      const json = await service.treeJson(request.params.workspaceId);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './categories.repository.ts';
+import { createCategoryTreeReader } from './category-tree.ts';
 
 type Input = {
   name: string;
@@ -23,6 +24,9 @@ const REORDER_ERRORS = {
   PARENT_NOT_FOLDER: 'CATEGORY_PARENT_INVALID',
   CYCLE: 'CATEGORY_CYCLE',
 } as const;
+
+/** How many workspaces' tree texts a process keeps (~120 KB for a thousand nodes). */
+const KEPT_TREES = 200;
 
 /** Ids of a subtree, children before their parents. */
 function collectDeepestFirst(node: CategoryNode): number[] {
@@ -129,7 +133,7 @@ export function createCategoriesService({ db }: { db: Database }) {
 
   return {
     /** The flat list as the answer's JSON text, ready to send. */
-    listJson: (workspaceId: number) => repo.listCategoriesJson(db, workspaceId),
+    treeJson: createCategoryTreeReader(db, { keptWorkspaces: KEPT_TREES }),
     create,
     update,
     remove,

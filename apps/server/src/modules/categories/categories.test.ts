@@ -2,6 +2,7 @@ import { buildCategoryTree, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser, createWorkspace } from '../../../test/factories.ts';
+import { listCategories } from './categories.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,5 +185,131 @@ describe('categories', () => {
     }
     expect(path).toEqual(chain);
     expect(node).toMatchObject({ name: 'Leaf', parent, is_folder: false, link_id: null });
+  });
+});
+
+describe('the tree answer PostgreSQL keeps', () => {
+  /** The tree as the database holds it, and as the typed rows say it should be. */
+  async function expectCurrent(
+    workspaceId: number,
+    call: Awaited<ReturnType<typeof setUp>>['call'],
+  ) {
+    const rows = await listCategories(t.db, workspaceId);
+    const { rows: stored } = await t.db.$client.query<{ json: string }>(
+      'select json from category_trees where workspace_id = $1',
+      [workspaceId],
+    );
+    expect(JSON.parse(stored[0]?.json ?? '{"data":[]}').data).toEqual(rows);
+    const answer = await call(
+      'GET',
+      `/api/workspaces/${workspaceId}/categories?seen=${Date.now()}`,
+    );
+    expect(answer.json().data).toEqual(rows);
+  }
+
+  it('is the current tree after each kind of change, through the API or plain SQL', async () => {
+    const { workspace, base, call, create } = await setUp();
+    await expectCurrent(workspace.id, call);
+    const folder = await create('Folder', 0, true);
+    const leaf = await create('Leaf', folder.id);
+    const other = await create('Other');
+    await expectCurrent(workspace.id, call);
+    await call('PUT', `${base}/${leaf.id}`, {
+      name: 'Renamed "leaf"',
+      description: 'Звук Р',
+      parent: folder.id,
+      is_folder: false,
+      link_id: 7,
+    });
+    await expectCurrent(workspace.id, call);
+    await call('PUT', base, {
+      items: [
+        { id: other.id, parent: folder.id, order: 0 },
+        { id: leaf.id, parent: 0, order: 0 },
+      ],
+    });
+    await expectCurrent(workspace.id, call);
+    // Many rows in one statement, then many rows changed in another, outside the app.
+    await t.db.$client.query(
+      `insert into categories (workspace_id, parent_id, name, "order")
+       select $1, $2, 'Bulk ' || n, n from generate_series(1, 50) n`,
+      [workspace.id, folder.id],
+    );
+    await expectCurrent(workspace.id, call);
+    await t.db.$client.query(
+      `update categories set "order" = 100 - "order" where workspace_id = $1 and parent_id = $2`,
+      [workspace.id, folder.id],
+    );
+    await expectCurrent(workspace.id, call);
+    await call('DELETE', `${base}/${folder.id}?contents=move`);
+    await expectCurrent(workspace.id, call);
+    const second = await create('Second', 0, true);
+    await create('Inside', second.id);
+    await call('DELETE', `${base}/${second.id}?contents=delete`);
+    await expectCurrent(workspace.id, call);
+    // A rolled-back change leaves the tree as it was.
+    const client = await t.db.$client.connect();
+    try {
+      await client.query('begin');
+      await client.query('delete from categories where workspace_id = $1', [workspace.id]);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    await expectCurrent(workspace.id, call);
+    // A workspace deleted with its categories takes its tree along.
+    await t.db.$client.query('delete from workspaces where id = $1', [workspace.id]);
+    const { rowCount } = await t.db.$client.query(
+      'select 1 from category_trees where workspace_id = $1',
+      [workspace.id],
+    );
+    expect(rowCount).toBe(0);
+  });
+
+  it('keeps both changes when a writer commits while another holds the tree', async () => {
+    const { workspace, call } = await setUp();
+    const first = await t.db.$client.connect();
+    const second = await t.db.$client.connect();
+    try {
+      const insert = 'insert into categories (workspace_id, name) values ($1, $2)';
+      await first.query('begin');
+      await first.query(insert, [workspace.id, 'First']);
+      // Writes the tree now, holding its row until commit (as a commit does, but held open).
+      await first.query('set constraints categories_tree immediate');
+      const {
+        rows: [pid],
+      } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await second.query('begin');
+      await second.query(insert, [workspace.id, 'Second']);
+      const committing = second.query('commit');
+      // The second commit waits for the first writer's lock on the tree.
+      await expect
+        .poll(async () => {
+          const { rows } = await first.query<{ wait: string | null }>(
+            'select wait_event_type as wait from pg_stat_activity where pid = $1',
+            [pid?.pid],
+          );
+          return rows[0]?.wait;
+        })
+        .toBe('Lock');
+      await first.query('commit');
+      await committing;
+    } finally {
+      first.release();
+      second.release();
+    }
+    await expectCurrent(workspace.id, call);
+    expect((await listCategories(t.db, workspace.id)).map((c) => c.name).sort()).toEqual([
+      'First',
+      'Second',
+    ]);
+  });
+
+  it('holds every one of many categories created at once', async () => {
+    const { workspace, call, create } = await setUp();
+    const folder = await create('Folder', 0, true);
+    await Promise.all(Array.from({ length: 16 }, (_, i) => create(`Parallel ${i}`, folder.id)));
+    await expectCurrent(workspace.id, call);
+    expect(await listCategories(t.db, workspace.id)).toHaveLength(17);
   });
 });

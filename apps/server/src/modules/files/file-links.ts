@@ -17,15 +17,33 @@ export type FileLinks = {
   verify: (folder: FileFolder, name: string, expires: string, signature: string) => number | null;
 };
 
+/** How many signed links are kept for reuse within their window. */
+const SIGNED_LINKS_KEPT = 10_000;
+
 function createFileLinks(secret: Buffer, now: () => number = Date.now): FileLinks {
   const sign = (folder: string, name: string, expires: number) =>
     createHmac('sha256', secret).update(`${folder}/${name}\n${expires}`).digest('base64url');
 
+  // A link is the same for the whole window, so each is signed once per window (a list answer
+  // carries one per row, and an HMAC per row showed in its profile). Past the bound, the kept
+  // links are dropped and signed again as they are asked for.
+  let signed = new Map<string, string>();
+  let signedFor = 0;
   return {
     url(folder, name) {
       const expires =
         (Math.floor(now() / 1000 / FILE_LINK_WINDOW_SECONDS) + 2) * FILE_LINK_WINDOW_SECONDS;
-      return `/api/files/${folder}/${name}?expires=${expires}&signature=${sign(folder, name, expires)}`;
+      if (expires !== signedFor || signed.size >= SIGNED_LINKS_KEPT) {
+        signed = new Map();
+        signedFor = expires;
+      }
+      const key = `${folder}/${name}`;
+      let link = signed.get(key);
+      if (link === undefined) {
+        link = `/api/files/${key}?expires=${expires}&signature=${sign(folder, name, expires)}`;
+        signed.set(key, link);
+      }
+      return link;
     },
 
     verify(folder, name, expires, signature) {
