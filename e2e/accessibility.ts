@@ -13,12 +13,10 @@ const BLOCKING = new Set(['serious', 'critical']);
  * screen reader speaks the page in the language it is written in.
  */
 export async function expectAccessible(page: Page, screen: string) {
-  // The app keeps a chosen interface language under this key (STORAGE_KEYS.language); a visitor
-  // who never chose one gets the browser's, English in these journeys.
-  const stored = await page.evaluate(() => localStorage.getItem('default-language'));
-  const language = stored ?? 'en';
+  // The app keeps the interface language under this key (STORAGE_KEYS.language).
+  const language = await page.evaluate(() => localStorage.getItem('default-language'));
   expect(language, `${screen}: the interface language`).toMatch(/^(uk|ru|en|pl)$/);
-  await expect(page.locator('html'), `${screen}: <html lang>`).toHaveAttribute('lang', language);
+  await expect(page.locator('html'), `${screen}: <html lang>`).toHaveAttribute('lang', language!);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

@@ -50,11 +50,15 @@ export function detectLanguage(stored: string | null, preferred: readonly string
 
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyLanguage);
+  // Kept as detected, in the product's form (`uk`, never `uk-UA`): the visitor's language from
+  // now on, until they or their account choose another.
+  const language = detectLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
+  writeStorage(STORAGE_KEYS.language, language);
   await i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []),
+      lng: language,
       supportedLngs: [...LANGUAGES],
       // Every key exists in every language (a locale test fails otherwise), so no screen needs a
       // second language: a fallback would only make each translation file download twice.
@@ -72,8 +76,8 @@ export async function initI18n(): Promise<void> {
 }
 
 /**
- * Switches the interface language. The visitor's own choice is remembered in this browser; a
- * page shown in a family's language (`isRemembered: false`) leaves their choice as it was.
+ * Switches the interface language and remembers it in this browser; a page shown in a family's
+ * language (`isRemembered: false`) leaves the visitor's own as it was.
  */
 export async function changeLanguage(
   language: Language,
