@@ -31,8 +31,13 @@ test('the login page downloads only what it shows; the staff shell comes with si
       .map((path) => path.slice('/locales/'.length));
   const isShellChunk = (path: string) => /^\/assets\/protected-layout-.*\.js$/.test(path);
 
-  await page.goto('/login');
+  const answer = await page.goto('/login');
+  // The page names its first screen's chunks and texts, so they are fetched with the entry.
+  const hints = (await answer?.headerValue('link')) ?? '';
+  expect(hints).toMatch(/<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
+  expect(hints).toContain('</locales/en/auth.json>; rel=preload; as=fetch');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Each once: a hinted file is not fetched a second time when the app asks for it.
   expect(listTranslations().sort()).toEqual(['en/auth.json', 'en/common.json', 'en/errors.json']);
   expect(paths.filter(isShellChunk)).toEqual([]);
 

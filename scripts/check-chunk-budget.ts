@@ -7,9 +7,8 @@
 // Sizes are gzip at level 9, what every browser accepts; nothing here depends on time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type AppRoute, listBuiltRoutes } from '@slovo/contracts';
+import { distDir, type FirstScreen, listFirstScreens } from './first-screens.ts';
 
 const KIB = 1024;
 // Today's ceilings, a little above the heaviest page of each kind, so any growth fails here.
@@ -22,63 +21,6 @@ const STAFF_BUDGET_BYTES = 365 * KIB;
 // global import of it would fail here.
 const PUBLIC_CSS_BUDGET_BYTES = 18 * KIB;
 const STAFF_CSS_BUDGET_BYTES = 32 * KIB;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = path.join(root, 'apps/web');
-const distDir = path.join(webRoot, 'dist');
-const manifestPath = path.join(distDir, '.vite/manifest.json');
-const pageLoadersPath = path.join(webRoot, 'src/app/page-loaders.ts');
-// Signed-in routes draw inside the shell, which public pages never load.
-const STAFF_SHELL_MODULE = 'src/app/protected-layout.tsx';
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
-
-function readManifest(): Manifest {
-  try {
-    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  } catch (error) {
-    throw new Error(`Cannot read ${manifestPath}: run \`npm run build\` first`, { cause: error });
-  }
-}
-
-/**
- * The page module of every route in page-loaders.ts, as the manifest names it (relative to the
- * web app). The file keeps one `routeId: { namespaces, load: () => import('...') }` entry per route.
- */
-function readPageModules(): Map<string, string> {
-  const source = readFileSync(pageLoadersPath, 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+): \{[^}]*?load: \(\) =>\s*import\('([^']+)'\)/g)) {
-    const [, routeId, specifier] = match as unknown as [string, string, string];
-    modules.set(routeId, path.posix.join('src/app', specifier));
-  }
-  return modules;
-}
-
-function getChunk(manifest: Manifest, key: string): ManifestChunk {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not a chunk of its own in the build manifest`);
-  return chunk;
-}
-
-/** The chunks the browser fetches for `keys`: each one and everything it imports statically. */
-function collectStaticChunks(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of getChunk(manifest, key).imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
 
 const gzipSizes = new Map<string, number>();
 function measureFile(file: string): { raw: number; gzip: number } {
@@ -111,25 +53,15 @@ type Row = {
   cssBudget: number;
 };
 
-function measureRoute(
-  manifest: Manifest,
-  entryKey: string,
-  route: AppRoute,
-  pageModule: string,
-): Row {
-  const isPublic = route.access === 'public';
-  const firstKeys = isPublic ? [entryKey, pageModule] : [entryKey, STAFF_SHELL_MODULE, pageModule];
-  const chunks = [...collectStaticChunks(manifest, firstKeys)].map((key) =>
-    getChunk(manifest, key),
-  );
-  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+function measureRoute(screen: FirstScreen): Row {
+  const kind = screen.isPublic ? 'public' : 'staff';
   return {
-    path: route.path,
-    kind: isPublic ? 'public' : 'staff',
-    js: sumFiles(new Set(chunks.map((chunk) => chunk.file))),
-    cssGzip: sumFiles(css).gzip,
-    budget: isPublic ? PUBLIC_BUDGET_BYTES : STAFF_BUDGET_BYTES,
-    cssBudget: isPublic ? PUBLIC_CSS_BUDGET_BYTES : STAFF_CSS_BUDGET_BYTES,
+    path: screen.route.path,
+    kind,
+    js: sumFiles(screen.scripts),
+    cssGzip: sumFiles(screen.styles).gzip,
+    budget: screen.isPublic ? PUBLIC_BUDGET_BYTES : STAFF_BUDGET_BYTES,
+    cssBudget: screen.isPublic ? PUBLIC_CSS_BUDGET_BYTES : STAFF_CSS_BUDGET_BYTES,
   };
 }
 
@@ -168,16 +100,7 @@ function printTable(rows: Row[]): void {
 }
 
 function main(): void {
-  const manifest = readManifest();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk');
-  const pageModules = readPageModules();
-
-  const rows = listBuiltRoutes().map((route) => {
-    const pageModule = pageModules.get(route.id);
-    if (!pageModule) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
-    return measureRoute(manifest, entryKey, route, pageModule);
-  });
+  const rows = listFirstScreens().map(measureRoute);
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.js.gzip - a.js.gzip);
   printTable(rows);
 

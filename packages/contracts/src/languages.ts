@@ -21,3 +21,18 @@ export function readLanguage(value: unknown): Language | null {
 export function parseLanguage(value: unknown, fallback: Language = DEFAULT_API_LANGUAGE): Language {
   return readLanguage(value) ?? fallback;
 }
+
+/**
+ * The interface language of a visitor: the one they chose before, else the first of their
+ * browser's languages the product speaks (a browser's `uk-UA` is the product's `uk`), else
+ * English. The web app asks with the stored choice and `navigator.languages`; the server, which
+ * hints the page's translation files, with the `accept-language` header's tags.
+ */
+export function detectUiLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const language = tag.split(';')[0]?.split('-')[0]?.trim().toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_UI_LANGUAGE;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { detectUiLanguage, LANGUAGES, type Language } from '@slovo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access.ts';
@@ -17,6 +18,57 @@ function findEncodedFiles(root: string): Set<string> {
     }
   }
   return files;
+}
+
+/** What the web build lists for each route's first screen (scripts/write-first-screens.ts). */
+type FirstScreen = { path: string; scripts: string[]; styles: string[]; namespaces: string[] };
+
+/**
+ * Preload hints for each route's first screen, as a `link` header per interface language: the
+ * browser starts fetching the page's chunks, stylesheets and translation files while it reads the
+ * page, instead of after the entry has run and the router has asked (decision 027). Without the
+ * build's list (an older build), pages go without hints.
+ */
+function readPreloadHints(root: string): (url: string, language: Language) => string | null {
+  let screens: FirstScreen[];
+  try {
+    screens = JSON.parse(
+      fs.readFileSync(path.join(root, '.vite/first-screens.json'), 'utf8'),
+    ) as FirstScreen[];
+  } catch {
+    return () => null;
+  }
+  const routes = screens.map((screen) => {
+    const files = [
+      ...screen.scripts.map((file) => `</${file}>; rel=modulepreload`),
+      ...screen.styles.map((file) => `</${file}>; rel=preload; as=style`),
+    ];
+    // The app fetches its translation files with fetch(): same origin, no credentials mode.
+    const hints = Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        [
+          ...files,
+          ...screen.namespaces.map(
+            (namespace) =>
+              `</locales/${language}/${namespace}.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+          ),
+        ].join(', '),
+      ]),
+    ) as Record<Language, string>;
+    const pattern = screen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    return { matcher: new RegExp(`^${pattern}/?$`), hints };
+  });
+  return (url, language) => {
+    const pathname = url.split(/[?#]/)[0] ?? '';
+    return routes.find((route) => route.matcher.test(pathname))?.hints[language] ?? null;
+  };
+}
+
+/** The interface language the page will be shown in, as the web app detects it. */
+function guessLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  return detectUiLanguage(null, typeof header === 'string' ? header.split(',') : []);
 }
 
 /**
@@ -49,8 +101,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       }
     },
   });
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const findHints = readPreloadHints(root);
+  const indexVary = encodedFiles.has(path.join(root, 'index.html')) ? 'accept-encoding, ' : '';
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const hints = findHints(request.url, guessLanguage(request));
+    // The hints name translation files in the browser's language. This vary replaces the one
+    // the static files set, so it names the encoding too.
+    if (hints) {
+      reply.header('link', hints).header('vary', `${indexVary}accept-language`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
   // Not part of the API: kept out of the OpenAPI document.
   const routeOptions = { config: { access: access.public }, schema: { hide: true } };
   app.get('/', routeOptions, sendIndex);

@@ -1,5 +1,6 @@
 import {
   DEFAULT_UI_LANGUAGE,
+  detectUiLanguage,
   isLanguage,
   LANGUAGES,
   type Language,
@@ -35,24 +36,11 @@ function applyLanguage(language: string): void {
   document.documentElement.lang = supported;
 }
 
-/**
- * The visitor's language: the one they chose here before, else the first of the browser's
- * languages the product speaks (a browser's `uk-UA` is the product's `uk`), else English.
- */
-export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const language = tag.split('-')[0]?.toLowerCase();
-    if (isLanguage(language)) return language;
-  }
-  return DEFAULT_UI_LANGUAGE;
-}
-
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyLanguage);
   // Kept as detected, in the product's form (`uk`, never `uk-UA`): the visitor's language from
   // now on, until they or their account choose another.
-  const language = detectLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
+  const language = detectUiLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
   writeStorage(STORAGE_KEYS.language, language);
   await i18n
     .use(HttpBackend)

@@ -1,0 +1,109 @@
+// What the first screen of each built route loads, read from the web build (decision 027): the
+// entry chunk with its static imports, the staff shell for signed-in routes, and the route's own
+// lazy chunk with its static imports, plus the translation namespaces the page declares. Used by
+// the chunk budget (`npm run check:chunks`) and by the web build, which writes the list for the
+// server to announce as preloads (`write-first-screens.ts`).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type AppRoute, listBuiltRoutes } from '@slovo/contracts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'apps/web');
+export const distDir = path.join(webRoot, 'dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+const pageLoadersPath = path.join(webRoot, 'src/app/page-loaders.ts');
+// Signed-in routes draw inside the shell, which public pages never load; it brings its texts.
+const STAFF_SHELL_MODULE = 'src/app/protected-layout.tsx';
+const STAFF_SHELL_NAMESPACES = ['shell'];
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type FirstScreen = {
+  route: AppRoute;
+  isPublic: boolean;
+  /** Script files (relative to dist), the entry's first. */
+  scripts: string[];
+  /** Stylesheets (relative to dist). */
+  styles: string[];
+  /** The files the entry brings, which every screen shares and index.html already names. */
+  entryFiles: Set<string>;
+  namespaces: string[];
+};
+
+function readManifest(): Manifest {
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`Cannot read ${manifestPath}: run \`npm run build\` first`, { cause: error });
+  }
+}
+
+/**
+ * The page module (as the manifest names it, relative to the web app) and the namespaces of
+ * every route in page-loaders.ts, which keeps one
+ * `routeId: { namespaces: [...], load: () => import('...') }` entry per route.
+ */
+function readPages(): Map<string, { module: string; namespaces: string[] }> {
+  const source = readFileSync(pageLoadersPath, 'utf8');
+  const pages = new Map<string, { module: string; namespaces: string[] }>();
+  const entry = /(\w+): \{\s*namespaces: \[([^\]]*)\],\s*load: \(\) =>\s*import\('([^']+)'\)/g;
+  for (const match of source.matchAll(entry)) {
+    const [, routeId, namespaces, specifier] = match as unknown as [string, string, string, string];
+    pages.set(routeId, {
+      module: path.posix.join('src/app', specifier),
+      namespaces: [...namespaces.matchAll(/'([\w-]+)'/g)].map((name) => name[1] as string),
+    });
+  }
+  return pages;
+}
+
+function getChunk(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not a chunk of its own in the build manifest`);
+  return chunk;
+}
+
+/** The chunks the browser fetches for `keys`: each one and everything it imports statically. */
+function collectStaticChunks(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of getChunk(manifest, key).imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen].map((key) => getChunk(manifest, key));
+}
+
+export function listFirstScreens(): FirstScreen[] {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const entryChunks = collectStaticChunks(manifest, [entryKey]);
+  const entryFiles = new Set(entryChunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  const pages = readPages();
+
+  return listBuiltRoutes().map((route) => {
+    const page = pages.get(route.id);
+    if (!page) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
+    const isPublic = route.access === 'public';
+    const keys = isPublic ? [entryKey, page.module] : [entryKey, STAFF_SHELL_MODULE, page.module];
+    const chunks = collectStaticChunks(manifest, keys);
+    return {
+      route,
+      isPublic,
+      scripts: chunks.map((chunk) => chunk.file),
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+      entryFiles,
+      namespaces: isPublic ? page.namespaces : [...STAFF_SHELL_NAMESPACES, ...page.namespaces],
+    };
+  });
+}

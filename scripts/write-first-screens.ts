@@ -1,0 +1,20 @@
+// Part of the web build, after `vite build`: writes `dist/.vite/first-screens.json`, what each
+// route's first screen loads beyond the entry (which index.html names already). The server sends
+// it as preload hints with the page (decision 027), so the browser fetches the page's chunks,
+// styles and texts side by side with the entry instead of one round trip after another.
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, listFirstScreens } from './first-screens.ts';
+
+const screens = listFirstScreens().map((screen) => ({
+  path: screen.route.path,
+  scripts: screen.scripts.filter((file) => !screen.entryFiles.has(file)),
+  styles: screen.styles.filter((file) => !screen.entryFiles.has(file)),
+  namespaces: screen.namespaces,
+}));
+const target = path.join(distDir, '.vite/first-screens.json');
+writeFileSync(`${target}.tmp`, JSON.stringify(screens));
+renameSync(`${target}.tmp`, target);
+console.log(
+  `first screens of ${screens.length} routes written to ${path.relative(distDir, target)}`,
+);
