@@ -547,3 +547,11 @@ export const DiagnosticTemplateVersionSchema = z.object({
   created_at: z.string(),
 });
 export type DiagnosticTemplateVersion = z.infer<typeof DiagnosticTemplateVersionSchema>;
+
+/** A line of a template's history, newest first. */
+export const DiagnosticTemplateVersionSummarySchema = DiagnosticTemplateVersionSchema.pick({
+  id: true,
+  number: true,
+  title: true,
+  created_at: true,
+});

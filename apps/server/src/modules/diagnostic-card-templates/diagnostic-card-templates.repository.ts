@@ -100,6 +100,27 @@ export async function findVersion(
   return row ? { ...row, created_at: new Date(row.created_at).toISOString() } : null;
 }
 
+/** The versions of a template, newest first; null when the template is not in the workspace. */
+export async function listVersions(db: Db, workspaceId: number, templateId: number) {
+  const { rows } = await db.execute<{
+    id: number | null;
+    number: number;
+    title: string;
+    created_at: string;
+  }>(sql`
+    select v.id, v.number, v.title, v.created_at
+    from diagnostic_card_templates t
+    left join diagnostic_card_template_versions v on v.template_id = t.id
+    where t.id = ${templateId} and t.workspace_id = ${workspaceId}
+    order by v.number desc`);
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [{ ...row, id: row.id, created_at: new Date(row.created_at).toISOString() }],
+  );
+}
+
 /** Locks the template for a save: concurrent saves of one template take turns. */
 export async function lockTemplate(tx: Transaction, workspaceId: number, id: number) {
   const { rows } = await tx.execute<{ archived_at: string | null; version: number }>(sql`

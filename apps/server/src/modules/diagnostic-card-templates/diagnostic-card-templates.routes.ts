@@ -6,6 +6,7 @@ import {
   DiagnosticTemplatesQuerySchema,
   DiagnosticTemplateUpdateSchema,
   DiagnosticTemplateVersionSchema,
+  DiagnosticTemplateVersionSummarySchema,
   dataOf,
   IdSchema,
   OkSchema,
@@ -63,6 +64,23 @@ export const diagnosticCardTemplatesRoutes: FastifyPluginAsyncZod = async (app) 
     },
     async (request) => ({
       data: await templates.get(request.query.workspace_id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/diagnostic-card-templates/:id/versions',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'The saved versions of a template, newest first',
+        params: IdParams,
+        querystring: WorkspaceQuerySchema,
+        response: { 200: dataOf(z.array(DiagnosticTemplateVersionSummarySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await templates.listVersions(request.query.workspace_id, request.params.id),
     }),
   );
 

@@ -21,11 +21,20 @@ type TemplateUpdate = z.output<typeof DiagnosticTemplateUpdateSchema>;
 type TemplateCopy = z.output<typeof DiagnosticTemplateCopySchema>;
 type TemplatesQuery = z.output<typeof DiagnosticTemplatesQuerySchema>;
 
-/** "<title> (copy)" in the caller's language, the title shortened to keep within the limit. */
+/**
+ * "<title> (copy)" in the caller's language, the title shortened (by whole characters) so the
+ * copy stays within the length the schema allows, as zod counts it (UTF-16 units).
+ */
 function buildCopyTitle(title: string, lang: Language) {
-  const suffixLength = [...formatMessage('diagnosticTemplate.copyTitle', lang, { title: '' })]
-    .length;
-  const base = [...title].slice(0, TEMPLATE_TITLE_LENGTH.max - suffixLength).join('');
+  let room =
+    TEMPLATE_TITLE_LENGTH.max -
+    formatMessage('diagnosticTemplate.copyTitle', lang, { title: '' }).length;
+  let base = '';
+  for (const character of title) {
+    room -= character.length;
+    if (room < 0) break;
+    base += character;
+  }
   return formatMessage('diagnosticTemplate.copyTitle', lang, { title: base });
 }
 
@@ -108,6 +117,12 @@ export function createDiagnosticCardTemplatesService({ db }: { db: Database }) {
     });
   }
 
+  async function listVersions(workspaceId: number, id: number) {
+    const versions = await repository.listVersions(db, workspaceId, id);
+    if (!versions) throw new AppError('NOT_FOUND');
+    return versions;
+  }
+
   async function getVersion(workspaceId: number, id: number, versionId: number) {
     const version = await repository.findVersion(db, workspaceId, id, versionId);
     if (!version) throw new AppError('NOT_FOUND');
@@ -143,6 +158,7 @@ export function createDiagnosticCardTemplatesService({ db }: { db: Database }) {
   return {
     list: (query: TemplatesQuery) => repository.listTemplates(db, query),
     get: (workspaceId: number, id: number) => get(workspaceId, id),
+    listVersions,
     getVersion,
     create,
     update,

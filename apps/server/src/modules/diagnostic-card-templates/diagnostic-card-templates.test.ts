@@ -358,6 +358,17 @@ describe('diagnostic card templates', () => {
       title: 'Speech sound examination',
       blocks: created.blocks,
     });
+    const history = await call(
+      world.teacher,
+      'GET',
+      `${base}/${created.id}/versions?${inSchool()}`,
+    );
+    expect(history.json().data).toMatchObject([
+      { number: 2, title: 'Speech sound examination, revised' },
+      { id: created.version_id, number: 1, title: 'Speech sound examination' },
+    ]);
+    const foreignHistory = `${base}/${created.id}/versions?workspace_id=${world.other.id}`;
+    expect((await call(world.stranger, 'GET', foreignHistory)).statusCode).toBe(404);
     // A version id of another template is not this template's.
     const other = await createTemplate();
     const mixed = await call(
@@ -485,7 +496,13 @@ describe('diagnostic card templates', () => {
       workspace_id: world.school.id,
     });
     expect(fullCopy.statusCode).toBe(200);
-    expect([...fullCopy.json().data.title]).toHaveLength(200);
+    expect(fullCopy.json().data.title).toHaveLength(200);
+    // A character outside the basic plane is kept whole or left out, never split.
+    const emoji = await createTemplate({ ...input(), title: `${'a'.repeat(192)}🦖🦖🦖` });
+    const emojiCopy = await call(world.moderator, 'POST', `${base}/${emoji.id}/copy`, {
+      workspace_id: world.school.id,
+    });
+    expect(emojiCopy.json().data.title).toBe(`${'a'.repeat(192)} (copy)`);
     // The source is untouched.
     const source = await call(world.moderator, 'GET', `${base}/${created.id}?${inSchool()}`);
     expect(source.json().data.version).toBe(1);
