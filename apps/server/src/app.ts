@@ -27,6 +27,8 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { diagnosticCardTemplatesRoutes } from './modules/diagnostic-card-templates/diagnostic-card-templates.routes.ts';
+import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-templates/diagnostic-card-templates.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
@@ -169,6 +171,7 @@ function createServices({
     storage: createStorageService({ db }),
     clients,
     templates,
+    diagnosticCardTemplates: createDiagnosticCardTemplatesService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -400,6 +403,7 @@ export async function buildApp(options: {
       await api.register(generationRoutes);
       await api.register(clientsRoutes);
       await api.register(protocolsRoutes);
+      await api.register(diagnosticCardTemplatesRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

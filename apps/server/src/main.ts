@@ -6,6 +6,7 @@ import { parseConfig } from './config.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
@@ -33,6 +34,7 @@ if (isSeeded) {
   await seedDemoExercises(app);
   await seedDemoThemes(app);
   await seedDemoStudents(app);
+  await seedDemoDiagnostics(app);
 }
 
 // Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop

@@ -4,6 +4,8 @@ export * from './categories.schemas.ts';
 export * from './common.schemas.ts';
 export * from './constants.ts';
 export * from './dashboard.schemas.ts';
+export * from './diagnostic-card-templates.schemas.ts';
+export * from './diagnostic-scores.ts';
 export * from './errors.ts';
 export * from './exercise-status.ts';
 export * from './exercises.schemas.ts';

@@ -65,3 +65,21 @@ export const BLOCK_PRESENTATIONS = { min: 0, max: 20 } as const;
 export const LESSON_ITEMS_MAX = 100;
 /** Seconds one `/track` call may add: a player reports at least every minute. */
 export const TRACK_SECONDS_MAX = 120;
+
+/** Diagnostic card templates (decision 031). */
+export const DIAGNOSTIC_TEMPLATE_BLOCKS_MAX = 30;
+export const DIAGNOSTIC_BLOCK_QUESTIONS_MAX = 50;
+export const DIAGNOSTIC_TEMPLATE_CATEGORIES_MAX = 20;
+export const DIAGNOSTIC_TEXT_MAX_LENGTH = 1000;
+export const DIAGNOSTIC_LABEL_MAX_LENGTH = 200;
+/** A choice question offers at least two variants. */
+export const DIAGNOSTIC_VARIANTS = { min: 2, max: 30 } as const;
+export const DIAGNOSTIC_TABLE_ROWS_MAX = 50;
+export const DIAGNOSTIC_TABLE_COLUMNS_MAX = 10;
+export const DIAGNOSTIC_ZONES_MAX = 10;
+/** Scale marks and scores stay within ± this value. */
+export const DIAGNOSTIC_VALUE_MAX = 10_000;
+/** A scale has at most this many divisions (steps from start to end). */
+export const DIAGNOSTIC_SCALE_DIVISIONS_MAX = 100;
+export const DIAGNOSTIC_FORMULA_SOURCES_MAX = 200;
+export const DIAGNOSTIC_WEIGHT_MAX = 100;

@@ -3,6 +3,8 @@ import {
   ASSET_NAME_LENGTH,
   AVATAR_MAX_BYTES,
   CATEGORY_NAME_LENGTH,
+  DIAGNOSTIC_SCALE_DIVISIONS_MAX,
+  DIAGNOSTIC_VARIANTS,
   EXERCISE_TITLE_LENGTH,
   IMAGE_MAX_PIXELS,
   INTEREST_NAME_LENGTH,
@@ -403,6 +405,30 @@ export const MESSAGES = {
     en: 'Every block needs at least one folder. Empty blocks: {blocks}',
     pl: 'Każdy blok potrzebuje co najmniej jednego folderu. Puste bloki: {blocks}',
   },
+  DIAGNOSTIC_TEMPLATE_CHANGED: {
+    uk: 'Шаблон щойно змінив інший користувач. Оновіть сторінку, щоб побачити нову версію',
+    ru: 'Шаблон только что изменил другой пользователь. Обновите страницу, чтобы увидеть новую версию',
+    en: 'Someone else has just changed this template. Reload the page to see the new version',
+    pl: 'Ktoś inny właśnie zmienił ten szablon. Odśwież stronę, aby zobaczyć nową wersję',
+  },
+  DIAGNOSTIC_TEMPLATE_ARCHIVED: {
+    uk: 'Шаблон в архіві. Відновіть його, щоб редагувати',
+    ru: 'Шаблон в архиве. Восстановите его, чтобы редактировать',
+    en: 'The template is archived. Restore it to edit',
+    pl: 'Szablon jest w archiwum. Przywróć go, aby edytować',
+  },
+  DIAGNOSTIC_TEMPLATE_IN_USE: {
+    uk: 'За цим шаблоном уже заповнено діагностичні карти. Перенесіть його в архів замість видалення',
+    ru: 'По этому шаблону уже заполнены диагностические карты. Перенесите его в архив вместо удаления',
+    en: 'Diagnostic cards have already been filled from this template. Archive it instead of deleting',
+    pl: 'Na podstawie tego szablonu wypełniono już karty diagnostyczne. Zarchiwizuj go zamiast usuwać',
+  },
+  'diagnosticTemplate.copyTitle': {
+    uk: '{title} (копія)',
+    ru: '{title} (копия)',
+    en: '{title} (copy)',
+    pl: '{title} (kopia)',
+  },
   PLAN_NOT_FILLED: {
     uk: 'Спочатку заповніть план: оберіть папки для кожного блоку',
     ru: 'Сначала заполните план: выберите папки для каждого блока',
@@ -795,6 +821,147 @@ export const MESSAGES = {
     en: 'Enter the template description',
     pl: 'Podaj opis szablonu',
   },
+  'validation.diagnosticBlocksRequired': {
+    uk: 'Додайте хоча б один блок',
+    ru: 'Добавьте хотя бы один блок',
+    en: 'Add at least one block',
+    pl: 'Dodaj co najmniej jeden blok',
+  },
+  'validation.diagnosticBlockIncomplete': {
+    uk: 'Блок заповнено не повністю',
+    ru: 'Блок заполнен не полностью',
+    en: 'The block is not fully filled',
+    pl: 'Blok nie jest w pełni wypełniony',
+  },
+  'validation.diagnosticVariantEmpty': {
+    uk: 'Варіант відповіді не може бути порожнім',
+    ru: 'Вариант ответа не может быть пустым',
+    en: 'An answer variant cannot be empty',
+    pl: 'Wariant odpowiedzi nie może być pusty',
+  },
+  'validation.diagnosticVariantsMin': {
+    uk: {
+      count: 'min',
+      one: 'Додайте щонайменше {min} варіант відповіді',
+      few: 'Додайте щонайменше {min} варіанти відповіді',
+      many: 'Додайте щонайменше {min} варіантів відповіді',
+      other: 'Додайте щонайменше {min} варіанта відповіді',
+    },
+    ru: {
+      count: 'min',
+      one: 'Добавьте не меньше {min} варианта ответа',
+      few: 'Добавьте не меньше {min} вариантов ответа',
+      many: 'Добавьте не меньше {min} вариантов ответа',
+      other: 'Добавьте не меньше {min} варианта ответа',
+    },
+    en: {
+      count: 'min',
+      one: 'Add at least {min} answer variant',
+      other: 'Add at least {min} answer variants',
+    },
+    pl: {
+      count: 'min',
+      one: 'Dodaj co najmniej {min} wariant odpowiedzi',
+      few: 'Dodaj co najmniej {min} warianty odpowiedzi',
+      many: 'Dodaj co najmniej {min} wariantów odpowiedzi',
+      other: 'Dodaj co najmniej {min} wariantu odpowiedzi',
+    },
+  },
+  'validation.diagnosticTableLineEmpty': {
+    uk: 'Рядок або стовпець таблиці порожній',
+    ru: 'Строка или столбец таблицы пусты',
+    en: 'A table row or column is empty',
+    pl: 'Wiersz lub kolumna tabeli jest pusta',
+  },
+  'validation.diagnosticZoneNameRequired': {
+    uk: 'Вкажіть назву фону',
+    ru: 'Укажите название фона',
+    en: 'The background name is required',
+    pl: 'Podaj nazwę tła',
+  },
+  'validation.diagnosticZoneRange': {
+    uk: 'Фон має починатися раніше, ніж закінчується, і лежати в межах шкали',
+    ru: 'Фон должен начинаться раньше, чем заканчивается, и лежать в пределах шкалы',
+    en: 'A background must start before it ends and lie within the scale',
+    pl: 'Tło musi zaczynać się przed końcem i mieścić się w skali',
+  },
+  'validation.diagnosticZonesOverlap': {
+    uk: 'Фони не можуть перекриватися',
+    ru: 'Фоны не могут перекрываться',
+    en: 'Backgrounds cannot overlap',
+    pl: 'Tła nie mogą się nakładać',
+  },
+  'validation.diagnosticScaleOrder': {
+    uk: 'Позначки шкали йдуть по порядку: початок, центр, кінець',
+    ru: 'Отметки шкалы идут по порядку: начало, центр, конец',
+    en: 'Scale marks go in order: start, centre, end',
+    pl: 'Znaczniki skali idą po kolei: początek, środek, koniec',
+  },
+  'validation.diagnosticScaleStep': {
+    uk: {
+      count: 'max',
+      one: 'Крок має ділити шкалу на рівні поділки (не більше {max} поділки), центр — на поділці',
+      few: 'Крок має ділити шкалу на рівні поділки (не більше {max} поділок), центр — на поділці',
+      many: 'Крок має ділити шкалу на рівні поділки (не більше {max} поділок), центр — на поділці',
+      other: 'Крок має ділити шкалу на рівні поділки (не більше {max} поділки), центр — на поділці',
+    },
+    ru: {
+      count: 'max',
+      one: 'Шаг должен делить шкалу на равные деления (не больше {max} деления), центр — на делении',
+      few: 'Шаг должен делить шкалу на равные деления (не больше {max} делений), центр — на делении',
+      many: 'Шаг должен делить шкалу на равные деления (не больше {max} делений), центр — на делении',
+      other:
+        'Шаг должен делить шкалу на равные деления (не больше {max} деления), центр — на делении',
+    },
+    en: {
+      count: 'max',
+      one: 'The step must split the scale into equal divisions (at most {max} division), with the centre on one',
+      other:
+        'The step must split the scale into equal divisions (at most {max} divisions), with the centre on one',
+    },
+    pl: {
+      count: 'max',
+      one: 'Krok musi dzielić skalę na równe działki (najwyżej {max} działkę), a środek ma leżeć na działce',
+      few: 'Krok musi dzielić skalę na równe działki (najwyżej {max} działki), a środek ma leżeć na działce',
+      many: 'Krok musi dzielić skalę na równe działki (najwyżej {max} działek), a środek ma leżeć na działce',
+      other:
+        'Krok musi dzielić skalę na równe działki (najwyżej {max} działki), a środek ma leżeć na działce',
+    },
+  },
+  'validation.diagnosticFormulaSource': {
+    uk: 'Формула може рахувати лише шкали, таблиці та варіанти відповідей цього шаблону',
+    ru: 'Формула может считать только шкалы, таблицы и варианты ответов этого шаблона',
+    en: 'A formula can count only scales, tables and answer variants of this template',
+    pl: 'Formuła może liczyć tylko skale, tabele i warianty odpowiedzi tego szablonu',
+  },
+  'validation.diagnosticTooMany': {
+    uk: {
+      count: 'max',
+      one: 'Не більше {max} елемента',
+      few: 'Не більше {max} елементів',
+      many: 'Не більше {max} елементів',
+      other: 'Не більше {max} елемента',
+    },
+    ru: {
+      count: 'max',
+      one: 'Не больше {max} элемента',
+      few: 'Не больше {max} элементов',
+      many: 'Не больше {max} элементов',
+      other: 'Не больше {max} элемента',
+    },
+    en: {
+      count: 'max',
+      one: 'At most {max} item',
+      other: 'At most {max} items',
+    },
+    pl: {
+      count: 'max',
+      one: 'Najwyżej {max} element',
+      few: 'Najwyżej {max} elementy',
+      many: 'Najwyżej {max} elementów',
+      other: 'Najwyżej {max} elementu',
+    },
+  },
 } as const satisfies Catalog;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -818,6 +985,8 @@ const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
   PRESENTATION_IMAGE_TOO_LARGE: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
   IMAGE_TOO_MANY_PIXELS: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
+  'validation.diagnosticVariantsMin': { min: DIAGNOSTIC_VARIANTS.min },
+  'validation.diagnosticScaleStep': { max: DIAGNOSTIC_SCALE_DIVISIONS_MAX },
 };
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

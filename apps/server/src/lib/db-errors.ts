@@ -7,3 +7,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   };
   return pg.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
+
+/** PostgreSQL refused to remove a row that another row still refers to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
+  return pg.code === '23503';
+}

@@ -1,4 +1,5 @@
 export * from './categories.ts';
+export * from './diagnostics.ts';
 export * from './exercises.ts';
 export * from './storage.ts';
 export * from './students.ts';

@@ -2,6 +2,7 @@ import { buildCategoryTree, EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedDemoDiagnostics } from './demo-diagnostics.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoThemes } from './demo-themes.ts';
@@ -152,5 +153,33 @@ describe('demo seed', () => {
       'Dinosaurs',
     ]);
     expect(new Date(upcoming[0].scheduled_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('gives the moderator a diagnostic card template with every answer type and a score', async () => {
+    await seedDemoDiagnostics(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'diagnostician@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}`, lang: 'en' };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const list = (
+      await t.app.inject({ url: `/api/diagnostic-card-templates?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(list).toMatchObject([
+      { title: 'Speech sound examination', version: 1, block_count: 3, question_count: 6 },
+    ]);
+    const read = await t.app.inject({
+      url: `/api/diagnostic-card-templates/${list[0].id}?workspace_id=${mainId}`,
+      headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const { blocks } = read.json().data;
+    const types = blocks.flatMap((b: { questions?: { type: string }[] }) =>
+      (b.questions ?? []).map((q) => q.type),
+    );
+    expect(new Set(types).size).toBe(6);
+    expect(blocks[2]).toMatchObject({ kind: 'computed', formula: 'mean' });
   });
 });

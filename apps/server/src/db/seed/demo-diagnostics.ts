@@ -1,0 +1,124 @@
+import { type DiagnosticScale, DiagnosticTemplateInputSchema } from '@slovo/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { categories } from '../schema/index.ts';
+import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
+
+/** Five steps from "absent" to "correct", with the severity a therapist reads at a glance. */
+const SOUND_SCALE = {
+  start: { value: 0, label: 'absent' },
+  centre: { value: 2, label: 'distorted' },
+  end: { value: 4, label: 'correct' },
+  step: 1,
+  zones: [
+    { name: 'severe', color: 'red', from: 0, to: 2 },
+    { name: 'mild', color: 'yellow', from: 2, to: 3 },
+    { name: 'norm', color: 'green', from: 3, to: 4 },
+  ],
+} satisfies DiagnosticScale;
+
+/**
+ * A speech sound examination template with every answer type, a sounds x positions table and a
+ * computed pronunciation score, made through the service moderators use.
+ */
+export async function seedDemoDiagnostics(app: FastifyInstance): Promise<void> {
+  const school = await findDemoSchool(app);
+  if (!school) return;
+  const moderator = await actAsDemoUser(app, 'moderator@example.com');
+  const [sounds] = await app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.workspaceId, school.id), eq(categories.name, 'Sounds')));
+
+  // Parsed as a request body is: the schema fills defaults and checks the rules.
+  const input = DiagnosticTemplateInputSchema.parse({
+    workspace_id: school.id,
+    title: 'Speech sound examination',
+    description:
+      'First examination of a child of 4-7: the parents’ request, hearing and breathing, then ' +
+      'each sound alone and in words, with a pronunciation score.',
+    category_ids: sounds ? [sounds.id] : [],
+    blocks: [
+      {
+        key: 'conversation',
+        kind: 'questions',
+        title: 'Conversation with the parents',
+        description: 'Ask before the child joins.',
+        questions: [
+          {
+            key: 'request',
+            text: 'What worries the parents?',
+            type: 'short_answer',
+            is_required: true,
+          },
+          { key: 'history', text: 'Early speech development', type: 'large_answer' },
+          {
+            key: 'hearing',
+            text: 'Hearing',
+            type: 'one_variant',
+            is_required: true,
+            variants: [
+              { key: 'normal', label: 'normal', points: 1 },
+              { key: 'reduced', label: 'reduced', points: 0 },
+            ],
+          },
+          {
+            key: 'breathing',
+            text: 'Breathing during speech',
+            type: 'many_variants',
+            variants: [
+              { key: 'shallow', label: 'shallow' },
+              { key: 'mouth', label: 'through the mouth' },
+              { key: 'short-exhale', label: 'short exhale' },
+            ],
+          },
+        ],
+      },
+      {
+        key: 'sounds',
+        kind: 'questions',
+        title: 'Sound pronunciation',
+        questions: [
+          {
+            key: 'sound-r',
+            text: 'Sound Р [r] alone',
+            type: 'scale',
+            is_required: true,
+            scale: SOUND_SCALE,
+          },
+          {
+            key: 'sounds-in-words',
+            text: 'Sounds in words',
+            type: 'multi_scale_table',
+            rows: [
+              { key: 'r', label: 'Р [r]' },
+              { key: 'l', label: 'Л [l]' },
+              { key: 's', label: 'С [s]' },
+              { key: 'sh', label: 'Ш [sh]' },
+            ],
+            columns: [
+              { key: 'initial', label: 'at the start' },
+              { key: 'medial', label: 'in the middle' },
+              { key: 'final', label: 'at the end' },
+            ],
+            scale: SOUND_SCALE,
+          },
+        ],
+      },
+      {
+        key: 'pronunciation',
+        kind: 'computed',
+        title: 'Pronunciation score',
+        description: 'The mean of the sound scales; the sound alone counts twice.',
+        formula: 'mean',
+        score_type: 'positive',
+        sources: [
+          { question_key: 'sound-r', weight: 2 },
+          { question_key: 'sounds-in-words', weight: 1 },
+        ],
+        zones: SOUND_SCALE.zones,
+      },
+    ],
+  });
+  await app.services.diagnosticCardTemplates.create(moderator, input);
+}
