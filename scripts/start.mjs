@@ -21,6 +21,8 @@ const sources = [
   'apps/web/vite.config.ts',
   'package-lock.json',
   'scripts/precompress.mjs',
+  'scripts/first-screens.ts',
+  'scripts/write-first-screens.ts',
 ].map((p) => path.join(root, p));
 
 function newestTime(target) {
