@@ -26,26 +26,31 @@ const { url, embedded } = await resolveDatabase(config, {
   },
 });
 const { db, pool } = createDatabase(url);
+
+// Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop
+// the embedded database (a clean shutdown: the next start needs no recovery). Set up before the
+// migrations and the demo seed, so a signal while they run stops the database too instead of
+// leaving it running without its server; both run in transactions, so nothing is left half done.
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (!app) console.log(err ? `Stopping after an error: ${err.message}` : `Stopping (${signal})`);
+  else if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app?.close();
+  await pool.end();
+  await embedded?.stop();
+});
+
 await migrateDatabase(db);
 const isSeeded = config.demoSeed ? await seedDemo(db) : false;
 
-const app = await buildApp({ config, db });
+app = await buildApp({ config, db });
 if (isSeeded) {
   await seedDemoExercises(app);
   await seedDemoThemes(app);
   await seedDemoStudents(app);
   await seedDemoDiagnostics(app);
 }
-
-// Ctrl+C or SIGTERM: stop taking requests, finish the ones in flight, close the pool, then stop
-// the embedded database (a clean shutdown: the next start needs no recovery).
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await pool.end();
-  await embedded?.stop();
-});
 
 await app.listen({ host: config.host, port: config.port });
 
