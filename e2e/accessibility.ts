@@ -50,16 +50,20 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((element, border) => {
-    const style = getComputedStyle(element);
-    const box = getComputedStyle(element.closest('.mantine-Input-input') ?? element);
-    return {
-      isFocusVisible: element.matches(':focus-visible'),
-      isDrawn:
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none' ||
-        box.borderColor !== border,
-    };
-  }, unfocusedBorder);
-  expect(ring, 'a visible focus ring').toEqual({ isFocusVisible: true, isDrawn: true });
+  // Mantine eases a field's border into its focus colour: the ring is asked for until drawn.
+  const readRing = () =>
+    target.evaluate((element, border) => {
+      const style = getComputedStyle(element);
+      const box = getComputedStyle(element.closest('.mantine-Input-input') ?? element);
+      return {
+        isFocusVisible: element.matches(':focus-visible'),
+        isDrawn:
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+          style.boxShadow !== 'none' ||
+          box.borderColor !== border,
+      };
+    }, unfocusedBorder);
+  await expect
+    .poll(readRing, { message: 'a visible focus ring' })
+    .toEqual({ isFocusVisible: true, isDrawn: true });
 }
