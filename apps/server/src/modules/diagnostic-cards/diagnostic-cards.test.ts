@@ -1,4 +1,11 @@
-import { type DiagnosticTemplateInput, formatMessage, ROLE, type RoleId } from '@slovo/contracts';
+import {
+  canMoveDiagnosticCard,
+  DIAGNOSTIC_CARD_STATUSES,
+  type DiagnosticTemplateInput,
+  formatMessage,
+  ROLE,
+  type RoleId,
+} from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -445,6 +452,27 @@ describe('filled diagnostic cards', () => {
     const start = await move(world.teacher, card.id, 'further_exam_start');
     expect(start.json().data.status).toBe('further_exam_start');
     expect((await move(world.teacher, card.id, 'ready_to_work')).statusCode).toBe(200);
+  });
+
+  it("every status move by each of the card's staff answers as the contracts rule says", async () => {
+    const card = await startCard();
+    const actors = [
+      ['diagnostician', world.diagnostician],
+      ['teacher', world.teacher],
+    ] as const;
+    for (const [actor, caller] of actors) {
+      for (const from of DIAGNOSTIC_CARD_STATUSES) {
+        for (const to of DIAGNOSTIC_CARD_STATUSES) {
+          await t.db.execute(sql`update diagnostic_cards set status = ${from},
+            sent_at = ${from === 'draft' ? null : sql`now()`} where id = ${card.id}`);
+          const res = await move(caller, card.id, to);
+          // `sent` is reached only through /send, which carries the content.
+          const expected = to !== 'sent' && canMoveDiagnosticCard(actor, from, to) ? 200 : 409;
+          expect(res.statusCode, `${actor} ${from} -> ${to}`).toBe(expected);
+          if (expected === 200) expect(res.json().data.status).toBe(to);
+        }
+      }
+    }
   });
 
   it('a teacher can examine their own student too', async () => {
