@@ -29,6 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticCardTemplatesRoutes } from './modules/diagnostic-card-templates/diagnostic-card-templates.routes.ts';
 import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-templates/diagnostic-card-templates.service.ts';
+import { diagnosticCardsRoutes } from './modules/diagnostic-cards/diagnostic-cards.routes.ts';
+import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
@@ -172,6 +174,7 @@ function createServices({
     clients,
     templates,
     diagnosticCardTemplates: createDiagnosticCardTemplatesService({ db }),
+    diagnosticCards: createDiagnosticCardsService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -404,6 +407,7 @@ export async function buildApp(options: {
       await api.register(clientsRoutes);
       await api.register(protocolsRoutes);
       await api.register(diagnosticCardTemplatesRoutes);
+      await api.register(diagnosticCardsRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

@@ -83,3 +83,6 @@ export const DIAGNOSTIC_VALUE_MAX = 10_000;
 export const DIAGNOSTIC_SCALE_DIVISIONS_MAX = 100;
 export const DIAGNOSTIC_FORMULA_SOURCES_MAX = 200;
 export const DIAGNOSTIC_WEIGHT_MAX = 100;
+/** A filled card: answers it may hold, and its free texts (recommended program, parent request). */
+export const DIAGNOSTIC_CARD_ANSWERS_MAX = 2000;
+export const DIAGNOSTIC_CARD_TEXT_MAX_LENGTH = 5000;

@@ -423,6 +423,54 @@ export const MESSAGES = {
     en: 'Diagnostic cards have already been filled from this template. Archive it instead of deleting',
     pl: 'Na podstawie tego szablonu wypełniono już karty diagnostyczne. Zarchiwizuj go zamiast usuwać',
   },
+  DIAGNOSTIC_CARD_REQUIRED_EMPTY: {
+    uk: {
+      count: 'count',
+      one: 'Не заповнено {count} обовʼязкове питання. Зберегти все одно чи передати карту терапевту?',
+      few: 'Не заповнено {count} обовʼязкові питання. Зберегти все одно чи передати карту терапевту?',
+      many: 'Не заповнено {count} обовʼязкових питань. Зберегти все одно чи передати карту терапевту?',
+      other:
+        'Не заповнено {count} обовʼязкового питання. Зберегти все одно чи передати карту терапевту?',
+    },
+    ru: {
+      count: 'count',
+      one: 'Не заполнен {count} обязательный вопрос. Сохранить всё равно или передать карту терапевту?',
+      few: 'Не заполнены {count} обязательных вопроса. Сохранить всё равно или передать карту терапевту?',
+      many: 'Не заполнено {count} обязательных вопросов. Сохранить всё равно или передать карту терапевту?',
+      other:
+        'Не заполнено {count} обязательного вопроса. Сохранить всё равно или передать карту терапевту?',
+    },
+    en: {
+      count: 'count',
+      one: '{count} required question is empty. Save anyway or pass the card to the therapist?',
+      other: '{count} required questions are empty. Save anyway or pass the card to the therapist?',
+    },
+    pl: {
+      count: 'count',
+      one: '{count} wymagane pytanie jest puste. Zapisać mimo to czy przekazać kartę terapeucie?',
+      few: '{count} wymagane pytania są puste. Zapisać mimo to czy przekazać kartę terapeucie?',
+      many: '{count} wymaganych pytań jest pustych. Zapisać mimo to czy przekazać kartę terapeucie?',
+      other: 'Puste wymagane pytania: {count}. Zapisać mimo to czy przekazać kartę terapeucie?',
+    },
+  },
+  DIAGNOSTIC_CARD_CHANGED: {
+    uk: 'Карту щойно змінив інший користувач. Оновіть сторінку: ваші зміни не збережено, скопіюйте їх',
+    ru: 'Карту только что изменил другой пользователь. Обновите страницу: ваши изменения не сохранены, скопируйте их',
+    en: 'Someone else has just changed this card. Reload the page: your changes were not saved, copy them first',
+    pl: 'Ktoś inny właśnie zmienił tę kartę. Odśwież stronę: twoje zmiany nie zostały zapisane, skopiuj je',
+  },
+  DIAGNOSTIC_CARD_LOCKED: {
+    uk: 'Карту вже передано терапевту: її можна змінити, лише коли потрібне додаткове обстеження',
+    ru: 'Карта уже передана терапевту: её можно изменить, только когда нужно дополнительное обследование',
+    en: 'The card has been passed to the therapist: it can change only when further examination is needed',
+    pl: 'Karta została przekazana terapeucie: można ją zmienić tylko przy potrzebie dalszego badania',
+  },
+  DIAGNOSTIC_CARD_STATUS_NOT_ALLOWED: {
+    uk: 'Цей статус карти зараз не можна встановити',
+    ru: 'Этот статус карты сейчас нельзя установить',
+    en: 'The card cannot be moved to this status now',
+    pl: 'Karty nie można teraz przenieść do tego statusu',
+  },
   'diagnosticTemplate.copyTitle': {
     uk: '{title} (копія)',
     ru: '{title} (копия)',
@@ -933,6 +981,12 @@ export const MESSAGES = {
     ru: 'Формула может считать только шкалы, таблицы и варианты ответов этого шаблона',
     en: 'A formula can count only scales, tables and answer variants of this template',
     pl: 'Formuła może liczyć tylko skale, tabele i warianty odpowiedzi tego szablonu',
+  },
+  'validation.diagnosticAnswer': {
+    uk: 'Відповідь не підходить до питання',
+    ru: 'Ответ не подходит к вопросу',
+    en: 'The answer does not fit the question',
+    pl: 'Odpowiedź nie pasuje do pytania',
   },
   'validation.diagnosticTooMany': {
     uk: {

@@ -8,8 +8,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pg.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
 
-/** PostgreSQL refused to remove a row that another row still refers to. */
+/**
+ * PostgreSQL refused to remove a row that another row still refers to: 23503 for a plain
+ * reference, 23001 for one declared `on delete restrict` (filled cards keep their template
+ * version so).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
   const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
-  return pg.code === '23503';
+  return pg.code === '23503' || pg.code === '23001';
 }

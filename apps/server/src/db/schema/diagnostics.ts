@@ -1,7 +1,13 @@
-import type { DiagnosticBlock } from '@slovo/contracts';
+import {
+  DIAGNOSTIC_CARD_STATUSES,
+  type DiagnosticAnswers,
+  type DiagnosticBlock,
+  type DiagnosticCardClientInfo,
+} from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -14,6 +20,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
+import { clients } from './students.ts';
 import { users, workspaces } from './users.ts';
 
 /**
@@ -98,5 +105,56 @@ export const diagnosticCardTemplateCategories = pgTable(
       foreignColumns: [diagnosticCardTemplates.workspaceId, diagnosticCardTemplates.id],
     }).onDelete('cascade'),
     index('diagnostic_card_template_categories_workspace_idx').on(t.workspaceId, t.categoryId),
+  ],
+);
+
+/**
+ * A filled diagnostic card: a student's examination on one template version. The version is
+ * kept (`on delete restrict`), so a template with cards cannot be deleted and a later edit of
+ * the template never changes the card. Scores are not stored: they are computed on read from
+ * the version's formulas (decision 032).
+ */
+export const diagnosticCards = pgTable(
+  'diagnostic_cards',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    templateVersionId: integer('template_version_id').notNull(),
+    status: text('status', { enum: DIAGNOSTIC_CARD_STATUSES }).notNull().default('draft'),
+    clientInfo: jsonb('client_info').$type<DiagnosticCardClientInfo>().notNull(),
+    diagnosticDate: date('diagnostic_date', { mode: 'string' }).notNull(),
+    answers: jsonb('answers').$type<DiagnosticAnswers>().notNull().default({}),
+    violations: text('violations').array().notNull().default(sql`'{}'::text[]`),
+    recommendedProgram: text('recommended_program').notNull().default(''),
+    parentRequest: text('parent_request').notNull().default(''),
+    /** Grows on every save: a save naming an older revision is a conflict, not an overwrite. */
+    revision: integer('revision').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('diagnostic_cards_workspace_client_idx').on(t.workspaceId, t.clientId, t.diagnosticDate),
+    index('diagnostic_cards_version_idx').on(t.templateVersionId),
+    foreignKey({
+      name: 'diagnostic_cards_template_version_fk',
+      columns: [t.templateVersionId],
+      foreignColumns: [diagnosticCardTemplateVersions.id],
+    }).onDelete('restrict'),
+    check(
+      'diagnostic_cards_status_check',
+      sql`${t.status} in ('draft', 'sent', 'ready_to_work', 'further_exam_start', 'further_exam_during')`,
+    ),
+    check('diagnostic_cards_revision_check', sql`${t.revision} >= 1`),
+    check('diagnostic_cards_answers_check', sql`jsonb_typeof(${t.answers}) = 'object'`),
+    check('diagnostic_cards_client_info_check', sql`jsonb_typeof(${t.clientInfo}) = 'object'`),
+    check('diagnostic_cards_sent_check', sql`${t.status} = 'draft' or ${t.sentAt} is not null`),
   ],
 );

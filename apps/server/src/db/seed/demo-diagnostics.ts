@@ -1,7 +1,11 @@
-import { type DiagnosticScale, DiagnosticTemplateInputSchema } from '@slovo/contracts';
+import {
+  DiagnosticCardSaveSchema,
+  type DiagnosticScale,
+  DiagnosticTemplateInputSchema,
+} from '@slovo/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories } from '../schema/index.ts';
+import { categories, clients } from '../schema/index.ts';
 import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /** Five steps from "absent" to "correct", with the severity a therapist reads at a glance. */
@@ -120,5 +124,52 @@ export async function seedDemoDiagnostics(app: FastifyInstance): Promise<void> {
       },
     ],
   });
-  await app.services.diagnosticCardTemplates.create(moderator, input);
+  const template = await app.services.diagnosticCardTemplates.create(moderator, input);
+  await seedDemoCard(app, school.id, template.id);
+}
+
+/**
+ * The demo diagnostician examines Марко (assigned to them here, as a teacher would in the
+ * student's form): one card, filled and sent to his teacher.
+ */
+async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateId: number) {
+  const diagnostician = await actAsDemoUser(app, 'diagnostician@example.com');
+  const [marko] = await app.db
+    .update(clients)
+    .set({ diagnosticianId: diagnostician.user.id })
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.childName, 'Марко')))
+    .returning({ id: clients.id });
+  if (!marko) return;
+  const cards = app.services.diagnosticCards;
+  const card = await cards.start(diagnostician, {
+    workspace_id: workspaceId,
+    client_id: marko.id,
+    template_id: templateId,
+  });
+  await cards.send(
+    diagnostician,
+    card.id,
+    DiagnosticCardSaveSchema.parse({
+      workspace_id: workspaceId,
+      revision: card.revision,
+      client_info: card.client_info,
+      diagnostic_date: card.diagnostic_date,
+      answers: {
+        request: 'Says "L" instead of "R"; starts school next year',
+        history: 'First words at 14 months, phrases at 2.5 years',
+        hearing: 'normal',
+        breathing: ['mouth'],
+        'sound-r': 1,
+        'sounds-in-words': {
+          r: { initial: 1, medial: 1, final: 2 },
+          l: { initial: 4, medial: 4, final: 4 },
+          s: { initial: 3, medial: 4, final: 4 },
+          sh: { initial: 3, medial: 3, final: 3 },
+        },
+      },
+      violations: ['dyslalia'],
+      recommended_program: 'Sound R: setting and automation, twice a week',
+      parent_request: 'Clear R before school',
+    }),
+  );
 }

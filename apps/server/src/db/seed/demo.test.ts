@@ -181,5 +181,22 @@ describe('demo seed', () => {
     );
     expect(new Set(types).size).toBe(6);
     expect(blocks[2]).toMatchObject({ kind: 'computed', formula: 'mean' });
+
+    // The diagnostician lands on Марко with one sent card, its score computed from the answers.
+    const students = (
+      await t.app.inject({
+        url: `/api/clients/diagnostic-cards/students?workspace_id=${mainId}`,
+        headers,
+      })
+    ).json().data;
+    expect(students).toMatchObject([{ child_name: 'Марко', cards: [{ status: 'sent' }] }]);
+    const card = (
+      await t.app.inject({
+        url: `/api/clients/diagnostic-cards/${students[0].cards[0].id}?workspace_id=${mainId}`,
+        headers,
+      })
+    ).json().data;
+    expect(card).toMatchObject({ empty_required: [], violations: ['dyslalia'] });
+    expect(card.scores[0].score).not.toBeNull();
   });
 });

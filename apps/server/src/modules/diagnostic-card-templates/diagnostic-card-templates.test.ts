@@ -393,10 +393,15 @@ describe('diagnostic card templates', () => {
 
   it('a template in use cannot be deleted, only archived; archived ones are read-only', async () => {
     const created = await createTemplate();
-    // Stands in for filled cards: a row that refers to the version it was made from.
-    await t.db.execute(sql`create table if not exists test_cards (
-      version_id integer not null references diagnostic_card_template_versions (id))`);
-    await t.db.execute(sql`insert into test_cards values (${created.version_id})`);
+    // A filled card made from the version (its own routes are tested with the cards).
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into clients (workspace_id, child_name, client_name, language, time_zone)
+      values (${world.school.id}, 'Марко', 'Олена', 'uk', 'Europe/Kyiv') returning id`);
+    await t.db.execute(sql`
+      insert into diagnostic_cards (workspace_id, client_id, template_version_id, client_info,
+        diagnostic_date)
+      values (${world.school.id}, ${rows[0]!.id}, ${created.version_id},
+        '{"child_name": "Марко", "client_name": "Олена"}', '2026-03-02')`);
     const remove = await call(
       world.moderator,
       'DELETE',
@@ -430,7 +435,7 @@ describe('diagnostic card templates', () => {
     expect((await call(world.moderator, 'PUT', `${base}/${created.id}`, input())).statusCode).toBe(
       200,
     );
-    await t.db.execute(sql`delete from test_cards`);
+    await t.db.execute(sql`delete from diagnostic_cards`);
   });
 
   it('deletes a template no card was made from, with its versions', async () => {
