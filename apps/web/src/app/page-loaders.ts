@@ -275,7 +275,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   previewDiagnosticCard: {
     namespaces: ['diagnostics'],
     load: () =>
-      import('../features/diagnostics/pages/diagnostic-template-pages.tsx').then(
+      import('../features/diagnostics/pages/preview-diagnostic-card-page.tsx').then(
         (module) => module.PreviewDiagnosticCardPage,
       ),
   },

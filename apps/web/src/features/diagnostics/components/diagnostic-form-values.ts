@@ -30,7 +30,7 @@ export type DiagnosticValues = {
 /** Keys name blocks, questions and lines across versions; the client makes them. */
 export const createKey = () => randomId().replace('mantine-', 'k');
 
-export function createScale(): DiagnosticScale {
+function createScale(): DiagnosticScale {
   return {
     start: { value: 0, label: '' },
     centre: { value: 2, label: '' },

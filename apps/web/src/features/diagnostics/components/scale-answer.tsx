@@ -42,10 +42,10 @@ export function ScaleAnswer({
   testId: string;
 }) {
   const { t } = useTranslation('diagnostics');
-  const marks = [scale.start, scale.centre, scale.end].map((mark) => ({
-    value: mark.value,
-    label: mark.label ? `${mark.value} · ${mark.label}` : String(mark.value),
-  }));
+  const ends = [scale.start, scale.centre, scale.end];
+  // The slider's own mark labels sit centred on their point and would spill past the ends:
+  // the values stay there, the words go in a row of their own below.
+  const marks = ends.map((mark) => ({ value: mark.value, label: String(mark.value) }));
   return (
     <Stack gap={6} data-testid={testId} data-value={value ?? ''}>
       <Box px={4} pb={28}>
@@ -63,6 +63,19 @@ export function ScaleAnswer({
         />
       </Box>
       <ZoneBands scale={scale} />
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {ends.map((mark, index) => (
+          <Text
+            key={mark.value}
+            size="xs"
+            c="dimmed"
+            ta={index === 0 ? 'left' : index === 1 ? 'center' : 'right'}
+            style={{ flex: 1, overflowWrap: 'anywhere' }}
+          >
+            {mark.label}
+          </Text>
+        ))}
+      </Group>
       <Group gap="xs" mt={4}>
         <Text size="sm" c={value === null ? 'dimmed' : undefined} data-testid={`${testId}-value`}>
           {value === null

@@ -8,11 +8,8 @@ import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { moderatorUser } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
-import {
-  CreateDiagnosticCardPage,
-  EditDiagnosticCardPage,
-  PreviewDiagnosticCardPage,
-} from './diagnostic-template-pages.tsx';
+import { CreateDiagnosticCardPage, EditDiagnosticCardPage } from './diagnostic-template-pages.tsx';
+import { PreviewDiagnosticCardPage } from './preview-diagnostic-card-page.tsx';
 
 const template: DiagnosticTemplate = {
   id: 5,
