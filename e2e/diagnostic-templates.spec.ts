@@ -61,6 +61,23 @@ test('a moderator builds a diagnostic card template, previews it, copies and arc
   await tableQuestion.getByTestId('table-rows').getByTestId('table-line').fill('S');
   await tableQuestion.getByTestId('table-columns').getByTestId('table-line').fill('In words');
 
+  // The table goes first by its drag handle, as a hand would move it.
+  const handle = block.locator('[data-testid$="-drag-1"]');
+  const target = block.getByTestId('question-0');
+  await handle.hover();
+  await page.mouse.down();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The first question is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 15 });
+  await page.mouse.up();
+  await expect(block.getByTestId('question-0').getByTestId('question-text')).toHaveValue(
+    'Sounds in positions',
+  );
+  await expect(block.getByTestId('question-1').getByTestId('question-text')).toHaveValue(
+    'How is the sound R pronounced?',
+  );
+
   // Block 2: their sum.
   await page.getByTestId('diagnostic-add-computed').click();
   const computed = page.getByTestId('block-1');
@@ -69,16 +86,17 @@ test('a moderator builds a diagnostic card template, previews it, copies and arc
   await computed.getByTestId('computed-add-source').click();
   await expect(computed.getByTestId('computed-source')).toHaveCount(2);
 
-  // The background has no name yet: the save is refused at that field.
+  // The background has no name yet: the save is refused at that field (the scale is second now).
+  const movedScale = block.getByTestId('question-1');
   await page.getByTestId('diagnostic-save').click();
   await expect(page.getByTestId('refused-save-note')).toBeVisible();
-  const zoneName = scaleQuestion.getByTestId('zone-name');
+  const zoneName = movedScale.getByTestId('zone-name');
   await expect(zoneName).toHaveAttribute('aria-invalid', 'true');
-  await expect(scaleQuestion).toContainText('The background name is required');
+  await expect(movedScale).toContainText('The background name is required');
   await expect(zoneName).toBeFocused();
   await page.screenshot({ path: artifact('diagnostic-builder-refused-en'), fullPage: true });
   await zoneName.fill('norm');
-  await expect(scaleQuestion).not.toContainText('The background name is required');
+  await expect(movedScale).not.toContainText('The background name is required');
 
   await page.getByTestId('diagnostic-save').click();
   await expect(page.getByTestId('edit-diagnostic-card-page')).toBeVisible();

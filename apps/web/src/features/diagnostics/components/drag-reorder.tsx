@@ -1,4 +1,5 @@
 import {
+  closestCenter,
   DndContext,
   type DragEndEvent,
   MouseSensor,
@@ -42,7 +43,8 @@ export function DragReorder({
     onMove(from.index as number, to.index as number);
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={handleEnd}>
+    // The nearest item's centre names the place: the dragged card is as tall as its content.
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleEnd}>
       {children}
     </DndContext>
   );
