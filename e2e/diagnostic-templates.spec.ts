@@ -40,6 +40,18 @@ test('a moderator builds a diagnostic card template, previews it, copies and arc
   await expectAccessible(page, 'diagnostic cards');
   await shoot(page, 'diagnostic-cards-en');
 
+  // The demo template, with every answer type, opens in the builder and in the preview.
+  const demo = page
+    .locator('[data-testid^="diagnostic-row-"]')
+    .filter({ hasText: 'Speech sound examination' });
+  await demo.locator('[data-testid^="diagnostic-open-"]').click();
+  await expect(page.getByTestId('edit-diagnostic-card-page')).toBeVisible();
+  await expect(page.getByTestId('diagnostic-preview')).toBeVisible();
+  await page.getByTestId('diagnostic-preview').click();
+  await expect(page.getByTestId('preview-diagnostic-card-page')).toBeVisible();
+  await shoot(page, 'diagnostic-demo-preview-en');
+  await page.goto('/diagnostic-cards');
+
   await page.getByTestId('diagnostic-create').click();
   await expect(page.getByTestId('create-diagnostic-card-page')).toBeVisible();
   await page.getByTestId('diagnostic-title').fill(title);
