@@ -251,6 +251,34 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.EditLessonPage,
       ),
   },
+  diagnosticCards: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/diagnostic-cards-page.tsx').then(
+        (module) => module.DiagnosticCardsPage,
+      ),
+  },
+  createDiagnosticCard: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/diagnostic-template-pages.tsx').then(
+        (module) => module.CreateDiagnosticCardPage,
+      ),
+  },
+  editDiagnosticCard: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/diagnostic-template-pages.tsx').then(
+        (module) => module.EditDiagnosticCardPage,
+      ),
+  },
+  previewDiagnosticCard: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/preview-diagnostic-card-page.tsx').then(
+        (module) => module.PreviewDiagnosticCardPage,
+      ),
+  },
   protocolsTemplates: {
     namespaces: ['templates'],
     load: () =>
