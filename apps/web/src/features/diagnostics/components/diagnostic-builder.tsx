@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import {
@@ -18,15 +8,12 @@ import {
   DIAGNOSTIC_TEMPLATE_CATEGORIES_MAX,
   type DiagnosticTemplate,
   DiagnosticTemplateInputSchema,
-  HEADER_HEIGHT,
   TEMPLATE_DESCRIPTION_MAX_LENGTH,
   TEMPLATE_TITLE_LENGTH,
 } from '@slovo/contracts';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconCalculator,
-  IconDeviceFloppy,
   IconEye,
   IconPlus,
   IconRefresh,
@@ -35,6 +22,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { EditorActionBar } from '../../../components/editor-action-bar.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
@@ -181,58 +169,29 @@ export function DiagnosticBuilder({
       data-testid="diagnostic-builder"
     >
       <Stack gap="lg">
-        <Paper
-          withBorder
-          shadow="xs"
-          p="sm"
-          pos="sticky"
-          top={HEADER_HEIGHT + 8}
-          style={{ zIndex: 20 }}
-        >
-          <Group justify="space-between" gap="sm">
-            <Button
-              component={Link}
-              to={buildPath('diagnosticCards')}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconArrowLeft size={18} />}
-              data-testid="diagnostic-back"
-            >
-              {t('diagnostics:builder.back')}
-            </Button>
-            <Group gap="sm">
-              {form.isDirty() && (
-                <Text
-                  size="sm"
-                  c="orange.8"
-                  fw={500}
-                  visibleFrom="sm"
-                  data-testid="diagnostic-dirty"
-                >
-                  {t('diagnostics:builder.unsaved')}
-                </Text>
-              )}
-              {template && !form.isDirty() && (
-                <Button
-                  component={Link}
-                  to={buildPath('previewDiagnosticCard', { cardId: template.id })}
-                  variant="default"
-                  leftSection={<IconEye size={18} />}
-                  data-testid="diagnostic-preview"
-                >
-                  {t('diagnostics:builder.preview')}
-                </Button>
-              )}
+        <EditorActionBar
+          testId="diagnostic"
+          backTo={buildPath('diagnosticCards')}
+          backLabel={t('diagnostics:builder.back')}
+          unsavedLabel={t('diagnostics:builder.unsaved')}
+          isDirty={form.isDirty()}
+          saveLabel={template ? t('diagnostics:builder.save') : t('diagnostics:builder.create')}
+          isSaving={save.isPending}
+          actions={
+            template &&
+            !form.isDirty() && (
               <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={18} />}
-                loading={save.isPending}
-                data-testid="diagnostic-save"
+                component={Link}
+                to={buildPath('previewDiagnosticCard', { cardId: template.id })}
+                variant="default"
+                leftSection={<IconEye size={18} />}
+                data-testid="diagnostic-preview"
               >
-                {template ? t('diagnostics:builder.save') : t('diagnostics:builder.create')}
+                {t('diagnostics:builder.preview')}
               </Button>
-            </Group>
-          </Group>
+            )
+          }
+        >
           <RefusedSaveNote refusal={refused.refusal} />
           {isConflict && (
             <Alert
@@ -258,7 +217,7 @@ export function DiagnosticBuilder({
               </Stack>
             </Alert>
           )}
-        </Paper>
+        </EditorActionBar>
 
         <SectionCard title={t('diagnostics:builder.mainSection')}>
           <TextInput

@@ -4,18 +4,17 @@ import { modals } from '@mantine/modals';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
-  HEADER_HEIGHT,
   TEMPLATE_BLOCKS_MAX,
   TEMPLATE_DESCRIPTION_MAX_LENGTH,
   TEMPLATE_TITLE_LENGTH,
   type Template,
   TemplateInputSchema,
 } from '@slovo/contracts';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { EditorActionBar } from '../../../components/editor-action-bar.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
@@ -169,43 +168,17 @@ export function TemplateEditor({ workspaceId, template, onSaved }: TemplateEdito
       data-testid="template-editor"
     >
       <Stack gap="lg">
-        <Paper
-          withBorder
-          shadow="xs"
-          p="sm"
-          pos="sticky"
-          top={HEADER_HEIGHT + 8}
-          style={{ zIndex: 5 }}
+        <EditorActionBar
+          testId="template"
+          backTo={buildPath('protocolsTemplates')}
+          backLabel={t('templates:editor.back')}
+          unsavedLabel={t('templates:editor.unsaved')}
+          isDirty={form.isDirty()}
+          saveLabel={template ? t('templates:editor.save') : t('templates:editor.create')}
+          isSaving={saveTemplate.isPending}
         >
-          <Group justify="space-between" gap="sm">
-            <Button
-              component={Link}
-              to={buildPath('protocolsTemplates')}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconArrowLeft size={18} />}
-              data-testid="template-back"
-            >
-              {t('templates:editor.back')}
-            </Button>
-            <Group gap="sm">
-              {form.isDirty() && (
-                <Text size="sm" c="orange.8" fw={500} visibleFrom="xs" data-testid="template-dirty">
-                  {t('templates:editor.unsaved')}
-                </Text>
-              )}
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={18} />}
-                loading={saveTemplate.isPending}
-                data-testid="template-save"
-              >
-                {template ? t('templates:editor.save') : t('templates:editor.create')}
-              </Button>
-            </Group>
-          </Group>
           <RefusedSaveNote refusal={refused.refusal} />
-        </Paper>
+        </EditorActionBar>
 
         <SectionCard title={t('templates:editor.mainSection')}>
           <TextInput

@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { HEADER_HEIGHT } from '@slovo/contracts';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type EditorActionBarProps = {
+  /** Prefix of the bar's test ids: `<testId>-back`, `<testId>-dirty`, `<testId>-save`. */
+  testId: string;
+  backTo: string;
+  backLabel: string;
+  /** Shown while the form holds changes not saved yet. */
+  unsavedLabel: string;
+  isDirty: boolean;
+  saveLabel: string;
+  isSaving: boolean;
+  /** Buttons before the save button (a preview, say). */
+  actions?: ReactNode;
+  /** What goes under the buttons: the refused-save note, a conflict. */
+  children?: ReactNode;
+};
+
+/**
+ * The bar of a long editor (a protocol template, a diagnostic card template): back to the list,
+ * whether there are unsaved changes, and save. It sticks under the header, so the save button and
+ * what a refused save says stay in view however far down the form the user is.
+ */
+export function EditorActionBar({
+  testId,
+  backTo,
+  backLabel,
+  unsavedLabel,
+  isDirty,
+  saveLabel,
+  isSaving,
+  actions,
+  children,
+}: EditorActionBarProps) {
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p="sm"
+      pos="sticky"
+      top={HEADER_HEIGHT + 8}
+      // Above the blocks being dragged beneath it.
+      style={{ zIndex: 20 }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          color="gray"
+          leftSection={<IconArrowLeft size={18} />}
+          data-testid={`${testId}-back`}
+        >
+          {backLabel}
+        </Button>
+        <Group gap="sm">
+          {isDirty && (
+            <Text size="sm" c="orange.8" fw={500} visibleFrom="sm" data-testid={`${testId}-dirty`}>
+              {unsavedLabel}
+            </Text>
+          )}
+          {actions}
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={isSaving}
+            data-testid={`${testId}-save`}
+          >
+            {saveLabel}
+          </Button>
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
