@@ -88,6 +88,7 @@ const EXPECTED = [
       'moderatorList',
       'autoModeration',
       'protocolsTemplates',
+      'diagnosticCards',
       'autoGeneration',
       'themes',
       'profile',
