@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   // Preferences the spec leaves open (decision 023): kept per browser like the spec's own.
   navCollapsed: 'nav-collapsed',
   lessonsView: 'lessons-view',
+  // Edits of diagnostic cards not yet saved on the server (decision 036), per account.
+  diagnosticCardDrafts: 'diagnostic-card-drafts',
 } as const;
 
 /** Server-side storage key that holds the application settings object. */

@@ -357,3 +357,4 @@ export const DiagnosticCardStudentSchema = z.object({
   birth_date: z.string().nullable(),
   cards: z.array(DiagnosticCardSummarySchema),
 });
+export type DiagnosticCardStudent = z.infer<typeof DiagnosticCardStudentSchema>;

@@ -143,13 +143,18 @@ export const ROUTES = [
   route('clients', '/clients', [teacher], { isBuilt: true, nav: 'clients' }),
   route('editClient', '/edit-client/:clientId', [teacher], { isBuilt: true }),
   route('diagnosticianClients', '/diagnostician-clients', [teacher, diagnostician], {
+    isBuilt: true,
     nav: 'cards',
   }),
-  route('manageDiagnosticianClients', '/manage-diagnostician-clients/:clientId', [
-    teacher,
-    diagnostician,
-  ]),
-  route('manageClientDc', '/manage-client-dc/:cardId', [teacher, diagnostician]),
+  route(
+    'manageDiagnosticianClients',
+    '/manage-diagnostician-clients/:clientId',
+    [teacher, diagnostician],
+    { isBuilt: true },
+  ),
+  route('manageClientDc', '/manage-client-dc/:cardId', [teacher, diagnostician], {
+    isBuilt: true,
+  }),
   route('viewCategories', '/view-categories', [teacher], {
     isBuilt: true,
     nav: 'categories',

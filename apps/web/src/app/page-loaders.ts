@@ -212,12 +212,12 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   clients: {
-    namespaces: ['students'],
+    namespaces: ['students', 'qualifications'],
     load: () =>
       import('../features/students/pages/clients-page.tsx').then((module) => module.ClientsPage),
   },
   editClient: {
-    namespaces: ['students'],
+    namespaces: ['students', 'qualifications'],
     load: () =>
       import('../features/students/pages/edit-client-page.tsx').then(
         (module) => module.EditClientPage,
@@ -270,6 +270,27 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/diagnostics/pages/diagnostic-template-pages.tsx').then(
         (module) => module.EditDiagnosticCardPage,
+      ),
+  },
+  diagnosticianClients: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/diagnostician-clients-page.tsx').then(
+        (module) => module.DiagnosticianClientsPage,
+      ),
+  },
+  manageDiagnosticianClients: {
+    namespaces: ['diagnostics'],
+    load: () =>
+      import('../features/diagnostics/pages/manage-diagnostician-client-page.tsx').then(
+        (module) => module.ManageDiagnosticianClientPage,
+      ),
+  },
+  manageClientDc: {
+    namespaces: ['diagnostics', 'qualifications'],
+    load: () =>
+      import('../features/diagnostics/pages/manage-client-dc-page.tsx').then(
+        (module) => module.ManageClientDcPage,
       ),
   },
   previewDiagnosticCard: {

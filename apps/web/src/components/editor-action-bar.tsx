@@ -10,10 +10,13 @@ type EditorActionBarProps = {
   backTo: string;
   backLabel: string;
   /** Shown while the form holds changes not saved yet. */
-  unsavedLabel: string;
-  isDirty: boolean;
-  saveLabel: string;
-  isSaving: boolean;
+  unsavedLabel?: string;
+  isDirty?: boolean;
+  /** What the bar says instead, when the screen tells its saving itself (an autosaving card). */
+  note?: ReactNode;
+  /** The submit button's label; without it the bar has no submit button (a read-only card). */
+  saveLabel?: string;
+  isSaving?: boolean;
   /** Buttons before the save button (a preview, say). */
   actions?: ReactNode;
   /** What goes under the buttons: the refused-save note, a conflict. */
@@ -30,9 +33,10 @@ export function EditorActionBar({
   backTo,
   backLabel,
   unsavedLabel,
-  isDirty,
+  isDirty = false,
+  note,
   saveLabel,
-  isSaving,
+  isSaving = false,
   actions,
   children,
 }: EditorActionBarProps) {
@@ -58,20 +62,23 @@ export function EditorActionBar({
           {backLabel}
         </Button>
         <Group gap="sm">
-          {isDirty && (
+          {note}
+          {!note && isDirty && (
             <Text size="sm" c="orange.8" fw={500} visibleFrom="sm" data-testid={`${testId}-dirty`}>
               {unsavedLabel}
             </Text>
           )}
           {actions}
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={18} />}
-            loading={isSaving}
-            data-testid={`${testId}-save`}
-          >
-            {saveLabel}
-          </Button>
+          {saveLabel && (
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={isSaving}
+              data-testid={`${testId}-save`}
+            >
+              {saveLabel}
+            </Button>
+          )}
         </Group>
       </Group>
       {children}

@@ -1,7 +1,8 @@
-import { formatMessage } from '@slovo/contracts';
+import { formatMessage, STORAGE_KEYS } from '@slovo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestDataOrNull } from '../api-client.ts';
 import { getUiLanguage } from '../i18n.ts';
+import { removeStorage } from '../local-storage.ts';
 import { notify } from '../notify.ts';
 import { clearToken, getToken } from './token-store.ts';
 
@@ -25,6 +26,9 @@ export async function endSession(
   } else if (getToken()) {
     // Best effort: the token is dropped locally whatever the server answers.
     await requestDataOrNull('/logout', { method: 'POST' });
+    // Unsaved edits of a child's diagnostic card do not outlive a deliberate sign-out; an expired
+    // session keeps them for the same account's next sign-in (decision 036).
+    removeStorage(STORAGE_KEYS.diagnosticCardDrafts);
   }
   clearToken();
   queryClient.clear();

@@ -3,6 +3,7 @@ import {
   computeBlockScore,
   type DiagnosticAnswer,
   type DiagnosticAnswers,
+  type DiagnosticBlock,
   type DiagnosticComputedBlock,
   type DiagnosticTemplate,
 } from '@slovo/contracts';
@@ -13,15 +14,15 @@ import { ZoneBadge } from './zone-badge.tsx';
 
 function ScoreCard({
   block,
-  template,
+  blocks,
   answers,
 }: {
   block: DiagnosticComputedBlock;
-  template: DiagnosticTemplate;
+  blocks: readonly DiagnosticBlock[];
   answers: DiagnosticAnswers;
 }) {
   const { t } = useTranslation('diagnostics');
-  const score = computeBlockScore(block, template.blocks, answers);
+  const score = computeBlockScore(block, blocks, answers);
   return (
     <Group gap="sm" data-testid={`score-${block.key}`} data-score={score ?? ''}>
       <Text fz="xl" fw={700} data-testid="score-value">
@@ -36,15 +37,25 @@ function ScoreCard({
   );
 }
 
-/** The template as a card will ask it: answerable, nothing is saved. */
-export function DiagnosticPreview({ template }: { template: DiagnosticTemplate }) {
+type QuestionnaireProps = {
+  blocks: readonly DiagnosticBlock[];
+  answers: DiagnosticAnswers;
+  onAnswer: (key: string, value: DiagnosticAnswer) => void;
+  /** Required questions to mark as left empty (after a refused send). */
+  missing?: ReadonlySet<string>;
+};
+
+/** A version's blocks as a card asks them: questions to answer, scores computed as they are. */
+export function DiagnosticQuestionnaire({
+  blocks,
+  answers,
+  onAnswer,
+  missing,
+}: QuestionnaireProps) {
   const { t } = useTranslation('diagnostics');
-  const [answers, setAnswers] = useState<Record<string, DiagnosticAnswer>>({});
-  const answer = (key: string, value: DiagnosticAnswer) =>
-    setAnswers((current) => ({ ...current, [key]: value }));
   return (
-    <Stack gap="md" data-testid="diagnostic-preview">
-      {template.blocks.map((block) => (
+    <Stack gap="md" data-testid="diagnostic-questionnaire">
+      {blocks.map((block) => (
         <Card
           key={block.key}
           withBorder
@@ -68,37 +79,64 @@ export function DiagnosticPreview({ template }: { template: DiagnosticTemplate }
               )}
             </div>
             {block.kind === 'computed' ? (
-              <ScoreCard block={block} template={template} answers={answers} />
+              <ScoreCard block={block} blocks={blocks} answers={answers} />
             ) : (
-              block.questions.map((question, index) => (
-                <Stack key={question.key} gap="xs" data-testid={`preview-question-${question.key}`}>
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {index + 1}. {question.text}
-                    </Text>
-                    {question.is_required && (
-                      <Badge
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        tt="none"
-                        style={{ flexShrink: 0 }}
-                      >
-                        {t('diagnostics:preview.required')}
-                      </Badge>
+              block.questions.map((question, index) => {
+                const isMissing = missing?.has(question.key) ?? false;
+                return (
+                  <Stack
+                    key={question.key}
+                    gap="xs"
+                    data-testid={`preview-question-${question.key}`}
+                    data-missing={isMissing || undefined}
+                  >
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {index + 1}. {question.text}
+                      </Text>
+                      {question.is_required && (
+                        <Badge
+                          size="xs"
+                          color="red"
+                          variant={isMissing ? 'filled' : 'light'}
+                          tt="none"
+                          style={{ flexShrink: 0 }}
+                        >
+                          {t('diagnostics:preview.required')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <QuestionAnswer
+                      question={question}
+                      answer={answers[question.key]}
+                      onChange={(value) => onAnswer(question.key, value)}
+                    />
+                    {isMissing && (
+                      <Text size="sm" c="red.8" data-testid="question-missing">
+                        {t('diagnostics:card.missingAnswer')}
+                      </Text>
                     )}
-                  </Group>
-                  <QuestionAnswer
-                    question={question}
-                    answer={answers[question.key]}
-                    onChange={(value) => answer(question.key, value)}
-                  />
-                </Stack>
-              ))
+                  </Stack>
+                );
+              })
             )}
           </Stack>
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The template as a card will ask it: answerable, nothing is saved. */
+export function DiagnosticPreview({ template }: { template: DiagnosticTemplate }) {
+  const [answers, setAnswers] = useState<Record<string, DiagnosticAnswer>>({});
+  return (
+    <div data-testid="diagnostic-preview">
+      <DiagnosticQuestionnaire
+        blocks={template.blocks}
+        answers={answers}
+        onAnswer={(key, value) => setAnswers((current) => ({ ...current, [key]: value }))}
+      />
+    </div>
   );
 }

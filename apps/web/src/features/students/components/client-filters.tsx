@@ -3,8 +3,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { CLIENT_SORTS } from '@slovo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQualificationOptions } from '../../../components/qualification-badges.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { useQualificationOptions } from './qualification-badges.tsx';
 import type { ClientsQueryState } from './use-clients-query.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -32,6 +32,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
+import { useQualificationOptions } from '../../../components/qualification-badges.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import {
@@ -43,7 +44,6 @@ import { useRefusedSave } from '../../../lib/refused-save.ts';
 import { useClientStaff } from '../api/get-client-staff.ts';
 import { useInterests } from '../api/get-interests.ts';
 import { useSaveClientMutation } from '../api/save-client.ts';
-import { useQualificationOptions } from './qualification-badges.tsx';
 import { getAllTimeZoneGroups, getCommonTimeZones } from './time-zone-options.ts';
 
 /** The segmented control needs a value for "not set" too. */

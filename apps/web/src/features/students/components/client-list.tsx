@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Client } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { QualificationBadges } from '../../../components/qualification-badges.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   ClientContact,
@@ -11,7 +12,6 @@ import {
   ClientRowMenu,
   ClientTeacher,
 } from './client-cells.tsx';
-import { QualificationBadges } from './qualification-badges.tsx';
 
 type ClientListProps = { clients: Client[]; actions: ClientRowActions };
 

@@ -7,12 +7,12 @@ const SHOWN_MAX = 3;
 
 /** Every qualification as a select option, in the spec's order, with its localized label. */
 export function useQualificationOptions() {
-  const { t } = useTranslation('students');
-  return QUALIFICATIONS.map((key) => ({ value: key, label: t(`students:qualifications.${key}`) }));
+  const { t } = useTranslation('qualifications');
+  return QUALIFICATIONS.map((key) => ({ value: key, label: t(`qualifications:${key}`) }));
 }
 
 export function QualificationBadges({ qualifications }: { qualifications: Qualification[] }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation('qualifications');
   if (qualifications.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -20,7 +20,7 @@ export function QualificationBadges({ qualifications }: { qualifications: Qualif
       </Text>
     );
   }
-  const label = (key: Qualification) => t(`students:qualifications.${key}`);
+  const label = (key: Qualification) => t(`qualifications:${key}`);
   const shown = qualifications.slice(0, SHOWN_MAX);
   const rest = qualifications.slice(SHOWN_MAX);
   return (
