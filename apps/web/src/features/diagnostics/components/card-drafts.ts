@@ -12,14 +12,15 @@ export type CardContent = Pick<
   | 'parent_request'
 >;
 
-export function getCardContent(card: DiagnosticCard): CardContent {
+/** Only the content's own fields: of a card, or of a draft an older version of the app kept. */
+export function getCardContent(source: CardContent): CardContent {
   return {
-    client_info: card.client_info,
-    diagnostic_date: card.diagnostic_date,
-    answers: card.answers,
-    violations: card.violations,
-    recommended_program: card.recommended_program,
-    parent_request: card.parent_request,
+    client_info: source.client_info,
+    diagnostic_date: source.diagnostic_date,
+    answers: source.answers,
+    violations: source.violations,
+    recommended_program: source.recommended_program,
+    parent_request: source.parent_request,
   };
 }
 
@@ -102,9 +103,9 @@ export function resolveCardDraft(
   draft: CardDraft | null,
 ): { content: CardContent; restored: 'none' | 'restored' | 'conflict' } {
   const saved = getCardContent(card);
-  if (!draft || !card.can_edit || isSameContent(draft.content, saved)) {
+  const kept = draft && getCardContent(draft.content);
+  if (!draft || !kept || !card.can_edit || isSameContent(kept, saved)) {
     return { content: saved, restored: 'none' };
   }
-  if (draft.revision === card.revision) return { content: draft.content, restored: 'restored' };
-  return { content: draft.content, restored: 'conflict' };
+  return { content: kept, restored: draft.revision === card.revision ? 'restored' : 'conflict' };
 }
