@@ -34,6 +34,7 @@ test('a teacher edits the profile in Ukrainian on a phone', async ({ page }) => 
 
 test('a wrong current password is refused with a clear message', async ({ page }) => {
   await signIn(page, 'diagnostician');
+  await page.goto('/profile');
   await page.getByTestId('profile-old-password').fill('not my password');
   await page.getByTestId('profile-new-password').fill('a new strong password');
   await page.getByTestId('profile-repeat-password').fill('a new strong password');

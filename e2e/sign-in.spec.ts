@@ -38,7 +38,12 @@ test('the login page downloads only what it shows; the staff shell comes with si
   expect(hints).toContain('</locales/en/auth.json>; rel=preload; as=fetch');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   // Each once: a hinted file is not fetched a second time when the app asks for it.
-  expect(listTranslations().sort()).toEqual(['en/auth.json', 'en/common.json', 'en/errors.json']);
+  expect(listTranslations().sort()).toEqual([
+    'en/auth.json',
+    'en/common.json',
+    'en/errors.json',
+    'en/messages.json',
+  ]);
   expect(paths.filter(isShellChunk)).toEqual([]);
 
   await page.getByTestId('login-email').fill(emailOf('teacher'));
@@ -106,6 +111,7 @@ const EXPECTED = [
     index: /\/clients$/,
     nav: [
       'clients',
+      'diagnosticianClients',
       'viewCategories',
       'protocolsTemplatesTeacher',
       'lessonsList',
@@ -113,7 +119,12 @@ const EXPECTED = [
       'profile',
     ],
   },
-  { role: 'diagnostician', title: 'Diagnostician', index: /\/profile$/, nav: ['profile'] },
+  {
+    role: 'diagnostician',
+    title: 'Diagnostician',
+    index: /\/diagnostician-clients$/,
+    nav: ['diagnosticianClients', 'profile'],
+  },
 ] as const;
 
 for (const { role, title, index, nav } of EXPECTED) {

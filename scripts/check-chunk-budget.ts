@@ -14,9 +14,9 @@ const KIB = 1024;
 // Today's ceilings, a little above the heaviest page of each kind, so any growth fails here.
 // The aim is 150 KiB for public pages and 300 KiB for staff pages; decision 027 lists what is
 // still in the way. Lower these as pages get lighter, never raise them without a decision.
-// 275 -> 280 KiB when the diagnostics messages joined the four-language catalogue every public
-// form loads (decision 027: a catalogue per language is the way back under).
-const PUBLIC_BUDGET_BYTES = 280 * KIB;
+// 280 -> 266 KiB once the web fetched the message catalogue per language instead of bundling
+// all four (decision 027).
+const PUBLIC_BUDGET_BYTES = 266 * KIB;
 const STAFF_BUDGET_BYTES = 365 * KIB;
 // Stylesheets block the first paint. Mantine's come per component with the code that draws them
 // (vite.config.ts), so a public page loads ~10-16 KiB; all of Mantine's is ~27 KiB gzip, and a

@@ -5,6 +5,7 @@ import {
   getRoleName,
   LANGUAGES,
   listBuiltRoutes,
+  MESSAGES,
   ROLE_IDS,
   WORKSPACE_ROLE_IDS,
 } from '@slovo/contracts';
@@ -16,16 +17,21 @@ const sourceDir = path.join(webRoot, 'src');
 
 type Tree = { [key: string]: string | Tree };
 
+/** Generated from the contracts' catalogue (`npm run messages`), checked against it below. */
+const GENERATED_NAMESPACE = 'messages';
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The hand-written namespaces of one language. */
 function readNamespaces(language: string): Map<string, Tree> {
   const dir = path.join(localesDir, language);
   return new Map(
     fs
       .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        path.basename(file, '.json'),
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
-      ]),
+      .filter((file) => file.endsWith('.json') && file !== `${GENERATED_NAMESPACE}.json`)
+      .map((file) => [path.basename(file, '.json'), readJson(path.join(dir, file)) as Tree]),
   );
 }
 
@@ -98,6 +104,18 @@ const byLanguage = new Map(
 const english = byLanguage.get('en') ?? new Map<string, unknown>();
 
 describe('translations', () => {
+  it.each(LANGUAGES)(
+    'carry the message catalogue in %s as it is (npm run messages)',
+    (language) => {
+      const texts = Object.fromEntries(
+        Object.entries(MESSAGES).map(([key, byLanguage]) => [key, byLanguage[language]]),
+      );
+      expect(readJson(path.join(localesDir, language, `${GENERATED_NAMESPACE}.json`))).toEqual(
+        texts,
+      );
+    },
+  );
+
   it('have the same namespace files in every language', () => {
     const expected = [...readNamespaces('en').keys()].sort();
     expect(expected.length).toBeGreaterThan(0);

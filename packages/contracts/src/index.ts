@@ -17,6 +17,7 @@ export * from './languages.ts';
 export * from './lesson-rules.ts';
 export * from './lessons.schemas.ts';
 export * from './limits.ts';
+export * from './message-format.ts';
 export * from './messages.ts';
 export * from './people.schemas.ts';
 export * from './protocols.schemas.ts';

@@ -1,31 +1,7 @@
 import type { Language } from './languages.ts';
-import {
-  ASSET_NAME_LENGTH,
-  AVATAR_MAX_BYTES,
-  CATEGORY_NAME_LENGTH,
-  DIAGNOSTIC_SCALE_DIVISIONS_MAX,
-  DIAGNOSTIC_VARIANTS,
-  EXERCISE_TITLE_LENGTH,
-  IMAGE_MAX_PIXELS,
-  INTEREST_NAME_LENGTH,
-  NAME_LENGTH,
-  PASSWORD_LENGTH,
-  PRESENTATION_MAX_BYTES,
-  PRESENTATION_MAX_SLIDES,
-  PROJECT_NAME_LENGTH,
-  TAG_NAME_LENGTH,
-} from './limits.ts';
+import { type CatalogText, formatCatalogText } from './message-format.ts';
 
-/**
- * A message whose words follow a number: one text per plural category of the language (as
- * `Intl.PluralRules` names them: English one/other, Ukrainian and Russian one/few/many/other,
- * Polish one/few/many/other), and `count` naming the parameter that holds the number.
- */
-type PluralText = { readonly count: string; readonly other: string } & Partial<
-  Record<Intl.LDMLPluralRule, string>
->;
-
-type Catalog = Record<string, Record<Language, string | PluralText>>;
+type Catalog = Record<string, Record<Language, CatalogText>>;
 
 /**
  * Messages the API sends and the web shows for API failures and form validation, in every
@@ -1024,50 +1000,11 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
-/** Parameters a message always carries, so a field error can name both of its bounds. */
-const DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
-  'validation.passwordLength': PASSWORD_LENGTH,
-  'validation.nameLength': NAME_LENGTH,
-  'validation.projectNameLength': PROJECT_NAME_LENGTH,
-  'validation.categoryNameLength': CATEGORY_NAME_LENGTH,
-  'validation.exerciseTitleLength': EXERCISE_TITLE_LENGTH,
-  'validation.tagNameLength': TAG_NAME_LENGTH,
-  PRESENTATION_TOO_LARGE: { max: PRESENTATION_MAX_BYTES / 1024 / 1024 },
-  'validation.interestNameLength': INTEREST_NAME_LENGTH,
-  'validation.assetNameLength': ASSET_NAME_LENGTH,
-  PRESENTATION_TOO_MANY_SLIDES: { max: PRESENTATION_MAX_SLIDES },
-  IMAGE_TOO_LARGE: { max: AVATAR_MAX_BYTES / 1024 / 1024 },
-  PRESENTATION_IMAGE_TOO_LARGE: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
-  IMAGE_TOO_MANY_PIXELS: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
-  'validation.diagnosticVariantsMin': { min: DIAGNOSTIC_VARIANTS.min },
-  'validation.diagnosticScaleStep': { max: DIAGNOSTIC_SCALE_DIVISIONS_MAX },
-};
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/** The text of a message for the number it counts, in the language's plural category. */
-function chooseText(
-  text: string | PluralText,
-  lang: Language,
-  params: Record<string, string | number>,
-): string {
-  if (typeof text === 'string') return text;
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return text[rules.select(Number(params[text.count]))] ?? text.other;
-}
-
+/** A message in one language, from the catalogue (the server; the web reads its namespace). */
 export function formatMessage(
   key: MessageKey,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const all: Record<string, string | number> = { ...DEFAULT_PARAMS[key], ...params };
-  const text: string | PluralText = MESSAGES[key][lang];
-  return chooseText(text, lang, all).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in all ? String(all[name]) : whole,
-  );
+  return formatCatalogText(key, MESSAGES[key][lang], lang, params);
 }

@@ -68,13 +68,17 @@ describe('navigation', () => {
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
       'clients',
+      'diagnosticianClients',
       'viewCategories',
       'protocolsTemplatesTeacher',
       'lessonsList',
       'createProtocol',
       'profile',
     ]);
-    expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual(['profile']);
+    expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
+      'diagnosticianClients',
+      'profile',
+    ]);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
     for (const r of listNavRoutes([ROLE.root, ROLE.manager])) expect(r.isBuilt).toBe(true);
   });
@@ -96,6 +100,7 @@ describe('navigation', () => {
       'projects',
       'auditLog',
       'clients',
+      'diagnosticianClients',
       'viewCategories',
       'protocolsTemplatesTeacher',
       'lessonsList',

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { formatMessage, isMessageKey } from '@slovo/contracts';
 import type { ReactNode } from 'react';
 import { isApiError } from './api-client.ts';
 import { getUiLanguage } from './i18n.ts';
+import { formatMessage, isMessageKey } from './messages.ts';
 
 type SchemaIssue = { path: PropertyKey[]; message: string };
 type SafeParser = {

@@ -14,7 +14,7 @@ import { readStorage, writeStorage } from './local-storage.ts';
 
 // Needed on every screen, public ones included; the staff shell and each feature load their own
 // namespace when first shown (decision 027).
-const STARTUP_NAMESPACES = ['common', 'errors'];
+const STARTUP_NAMESPACES = ['common', 'errors', 'messages'];
 
 export const i18n = i18next.createInstance();
 

@@ -1,8 +1,9 @@
-import { formatMessage, STORAGE_KEYS } from '@slovo/contracts';
+import { STORAGE_KEYS } from '@slovo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestDataOrNull } from '../api-client.ts';
 import { getUiLanguage } from '../i18n.ts';
 import { removeStorage } from '../local-storage.ts';
+import { formatMessage } from '../messages.ts';
 import { notify } from '../notify.ts';
 import { clearToken, getToken } from './token-store.ts';
 

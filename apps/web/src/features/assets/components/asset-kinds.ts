@@ -3,11 +3,11 @@ import {
   ASSET_SOUND_MAX_BYTES,
   type Asset,
   type AssetType,
-  formatMessage,
   IMAGE_MAX_PIXELS,
   type MessageKey,
 } from '@slovo/contracts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 
 /** Sounds are kept as they are; every other type is a picture the server stores as PNG. */
 export type AssetKind = 'picture' | 'sound';

@@ -1,4 +1,3 @@
-import { formatMessage } from '@slovo/contracts';
 import { IconLinkOff, IconRefresh, IconSend, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx'
 import { isApiError } from '../../../lib/api-client.ts';
 import { clearToken } from '../../../lib/auth/token-store.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePasswordResetPreview } from '../api/check-password-reset.ts';
 import type { LoginState } from '../components/login-form.tsx';

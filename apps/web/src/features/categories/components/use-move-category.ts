@@ -1,7 +1,8 @@
-import { type Category, formatMessage, type MessageKey } from '@slovo/contracts';
+import type { Category, MessageKey } from '@slovo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCategoriesKey } from '../../../lib/categories-query.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { refreshCategories } from '../api/get-categories.ts';
 import { useReorderCategoriesMutation } from '../api/reorder-categories.ts';

@@ -32,7 +32,7 @@ type CardWrite =
   | { kind: 'status'; cardId: number; workspaceId: number; status: DiagnosticCardStatus };
 
 /** The one request each write is; the card screen tells every refusal itself. */
-export function writeDiagnosticCard(write: CardWrite): Promise<DiagnosticCard> {
+function writeDiagnosticCard(write: CardWrite): Promise<DiagnosticCard> {
   const options = { schema: DiagnosticCardSchema, isSilent: true } as const;
   switch (write.kind) {
     case 'save':

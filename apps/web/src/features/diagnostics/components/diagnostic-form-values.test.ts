@@ -1,5 +1,6 @@
 import { computeBlockScore } from '@slovo/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import {
   createComputedBlock,
   createQuestion,
@@ -25,6 +26,9 @@ function buildValues(): DiagnosticValues {
     blocks: [questions, computed],
   };
 }
+
+// Message keys are recognised by the catalogue the app loads with its first screen.
+beforeAll(() => setUpI18n('en'));
 
 describe('diagnostic builder values', () => {
   it('accepts a filled template and sends typed numbers as numbers', () => {

@@ -1,6 +1,7 @@
-import { formatMessage, type MessageKey } from '@slovo/contracts';
+import type { MessageKey } from '@slovo/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 
 /**
  * What is wrong with a field: a contracts message key when the browser found it (so the text

@@ -1,4 +1,4 @@
-import { formatMessage, getRoleName, isRoleId } from '@slovo/contracts';
+import { getRoleName, isRoleId } from '@slovo/contracts';
 import { IconLogin2, IconMailOff, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PublicPageLayout } from '../../../components/public-page-layout.tsx';
 import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 import { useInvitationPreview } from '../api/check-invitation.ts';
 import { AcceptInviteForm } from '../components/accept-invite-form.tsx';
 import { JoinInvitation } from '../components/join-invitation.tsx';

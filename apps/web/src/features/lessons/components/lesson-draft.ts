@@ -1,12 +1,12 @@
 import {
   findLessonProblems,
-  formatMessage,
   type Language,
   type Lesson,
   type LessonCandidate,
   type LessonProblem,
 } from '@slovo/contracts';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 
 /** A presentation chosen for a block: a saved lesson item or a candidate just added. */
 export type DraftItem = Pick<

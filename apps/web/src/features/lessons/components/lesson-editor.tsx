@@ -16,9 +16,7 @@ import { modals } from '@mantine/modals';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
-  formatMessage,
   HEADER_HEIGHT,
-  isMessageKey,
   type Lesson,
   type LessonCandidate,
 } from '@slovo/contracts';
@@ -36,6 +34,7 @@ import { Link } from 'react-router';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage, isMessageKey } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { useAutoFillLessonMutation } from '../api/auto-fill-lesson.ts';

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { AVATAR_MIME_TYPES, type CurrentUser, formatMessage, getRoleName } from '@slovo/contracts';
+import { AVATAR_MIME_TYPES, type CurrentUser, getRoleName } from '@slovo/contracts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { formatMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { useUploadAvatarMutation } from '../api/upload-avatar.ts';
