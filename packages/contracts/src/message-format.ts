@@ -16,8 +16,6 @@ import {
   TAG_NAME_LENGTH,
 } from './limits.ts';
 
-import type { MessageKey } from './messages.ts';
-
 /**
  * A message whose words follow a number: one text per plural category of the language (as
  * `Intl.PluralRules` names them: English one/other, Ukrainian and Russian one/few/many/other,
@@ -31,7 +29,7 @@ export type PluralText = { readonly count: string; readonly other: string } & Pa
 export type CatalogText = string | PluralText;
 
 /** Parameters a message always carries, so a field error can name both of its bounds. */
-export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
+const MESSAGE_DEFAULT_PARAMS: Readonly<Record<string, Record<string, number>>> = {
   'validation.passwordLength': PASSWORD_LENGTH,
   'validation.nameLength': NAME_LENGTH,
   'validation.projectNameLength': PROJECT_NAME_LENGTH,
@@ -69,7 +67,7 @@ function chooseText(text: CatalogText, lang: Language, params: Record<string, st
  * per language, so no page downloads the other three languages (decision 027).
  */
 export function formatCatalogText(
-  key: MessageKey,
+  key: string,
   text: CatalogText,
   lang: Language,
   params: Record<string, string | number> = {},
