@@ -53,7 +53,9 @@ function ThemeName({ theme }: { theme: Theme }) {
   const { t } = useTranslation('generation');
   return (
     <Stack gap={0} miw={0}>
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {/* break-word, not anywhere: the column keeps whole words ("Dinosaurs", not "Dinosau rs")
+          and only a word longer than the whole table cell is broken. */}
+      <Text fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
         {theme.name}
       </Text>
       <Text size="xs" c="dimmed">
