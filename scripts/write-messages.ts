@@ -13,7 +13,7 @@ const localesDir = path.resolve(import.meta.dirname, '../apps/web/public/locales
 
 async function writeNamespace(
   namespace: string,
-  catalogue: Record<string, Record<(typeof LANGUAGES)[number], string>>,
+  catalogue: Record<string, Record<(typeof LANGUAGES)[number], unknown>>,
 ) {
   for (const language of LANGUAGES) {
     const texts = Object.fromEntries(
