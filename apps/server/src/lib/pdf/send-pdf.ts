@@ -15,7 +15,7 @@ const encodeRfc5987 = (value: string) =>
  * `attachment` with a plain ASCII `filename` every client reads, and the UTF-8 `filename*`
  * (RFC 6266, RFC 5987) that keeps a Cyrillic or Polish name as written.
  */
-export function formatAttachment(asciiName: string, name: string): string {
+function formatAttachment(asciiName: string, name: string): string {
   const plain = asciiName.replace(/[^\w.-]+/g, '-');
   const full = name.replace(UNSAFE_IN_NAME, ' ').replace(/\s+/g, ' ').trim() || plain;
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeRfc5987(full)}`;
