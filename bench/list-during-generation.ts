@@ -64,7 +64,11 @@ for (let n = 0; n < THEMES; n++) {
     const form = new FormData();
     form.append('type', type);
     form.append('name', `${type} ${n}`);
-    form.append('file', new Blob([await buildPng(colour, width, height)]), `${type}.png`);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await buildPng(colour, width, height))]),
+      `${type}.png`,
+    );
     const answer = await fetch(`${bench.appUrl}/api/assets`, {
       method: 'POST',
       headers: { authorization: `Bearer ${root.token}` },

@@ -29,6 +29,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { diagnosticCardTemplatesRoutes } from './modules/diagnostic-card-templates/diagnostic-card-templates.routes.ts';
 import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-templates/diagnostic-card-templates.service.ts';
+import { diagnosticCardPdfRoutes } from './modules/diagnostic-cards/diagnostic-card-pdf.routes.ts';
 import { diagnosticCardsRoutes } from './modules/diagnostic-cards/diagnostic-cards.routes.ts';
 import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
@@ -408,6 +409,7 @@ export async function buildApp(options: {
       await api.register(protocolsRoutes);
       await api.register(diagnosticCardTemplatesRoutes);
       await api.register(diagnosticCardsRoutes);
+      await api.register(diagnosticCardPdfRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

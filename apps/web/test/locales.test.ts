@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   listBuiltRoutes,
   MESSAGES,
+  QUALIFICATION_NAMES,
   ROLE_IDS,
   WORKSPACE_ROLE_IDS,
 } from '@slovo/contracts';
@@ -113,6 +114,16 @@ describe('translations', () => {
       expect(readJson(path.join(localesDir, language, `${GENERATED_NAMESPACE}.json`))).toEqual(
         texts,
       );
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'carry the qualification names in %s as the contracts hold them (npm run messages)',
+    (language) => {
+      const names = Object.fromEntries(
+        Object.entries(QUALIFICATION_NAMES).map(([key, byLanguage]) => [key, byLanguage[language]]),
+      );
+      expect(readJson(path.join(localesDir, language, 'qualifications.json'))).toEqual(names);
     },
   );
 

@@ -21,6 +21,7 @@ export * from './message-format.ts';
 export * from './messages.ts';
 export * from './people.schemas.ts';
 export * from './protocols.schemas.ts';
+export * from './qualification-names.ts';
 export * from './reactions.ts';
 export * from './roles.ts';
 export * from './routes.ts';

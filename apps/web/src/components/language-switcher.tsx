@@ -10,7 +10,7 @@ import classes from './language-switcher.module.css';
 
 // Language names are written in their own language, so they are the same in every interface
 // language; Ukrainian is labelled UA as users expect (spec 2).
-const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> = {
+export const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> = {
   uk: { code: 'UA', name: 'Українська' },
   ru: { code: 'RU', name: 'Русский' },
   en: { code: 'EN', name: 'English' },

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/auth/session.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDiagnosticCard, useDiagnosticTemplateVersion } from '../api/get-diagnostic-cards.ts';
 import { CardEditor } from '../components/card-editor.tsx';
+import { CardPdfButton } from '../components/card-pdf-button.tsx';
 import { CardStatusBadge } from '../components/card-status-badge.tsx';
 
 function CardNotFound() {
@@ -77,6 +78,7 @@ function LoadedCard({ workspaceId, cardId }: { workspaceId: number; cardId: numb
         actions={
           <Group gap="sm">
             <CardStatusBadge status={card.status} />
+            <CardPdfButton workspaceId={workspaceId} card={card} />
           </Group>
         }
       />
