@@ -30,6 +30,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { diagnosticCardTemplatesRoutes } from './modules/diagnostic-card-templates/diagnostic-card-templates.routes.ts';
 import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-templates/diagnostic-card-templates.service.ts';
 import { diagnosticCardsRoutes } from './modules/diagnostic-cards/diagnostic-cards.routes.ts';
+import { diagnosticLinksRoutes } from './modules/diagnostic-links/diagnostic-links.routes.ts';
+import { createDiagnosticLinksService } from './modules/diagnostic-links/diagnostic-links.service.ts';
 import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
@@ -129,6 +131,7 @@ function createServices({
   const users = createUsersService({ db, sessions, links });
   const members = createMembersService({ db, links });
   const workspaces = createWorkspacesService({ db, members });
+  const diagnosticCards = createDiagnosticCardsService({ db });
   return {
     audit: createAuditService({ db }),
     categories: createCategoriesService({ db }),
@@ -174,7 +177,13 @@ function createServices({
     clients,
     templates,
     diagnosticCardTemplates: createDiagnosticCardTemplatesService({ db }),
-    diagnosticCards: createDiagnosticCardsService({ db }),
+    diagnosticCards,
+    diagnosticLinks: createDiagnosticLinksService({
+      db,
+      shareLinks,
+      publicUrl: config.publicUrl,
+      cards: diagnosticCards,
+    }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -408,6 +417,7 @@ export async function buildApp(options: {
       await api.register(protocolsRoutes);
       await api.register(diagnosticCardTemplatesRoutes);
       await api.register(diagnosticCardsRoutes);
+      await api.register(diagnosticLinksRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },
