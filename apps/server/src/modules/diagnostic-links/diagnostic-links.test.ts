@@ -154,13 +154,21 @@ describe('family links of diagnostic cards', () => {
     expect(refused.json().code).toBe('DIAGNOSTIC_CARD_LINK_DRAFT');
 
     const card = await makeCard('2026-01-10', 1);
-    const none = await w.call(w.teacher, 'GET', `${base}/${card.id}/share-link?workspace_id=${ws()}`);
+    const none = await w.call(
+      w.teacher,
+      'GET',
+      `${base}/${card.id}/share-link?workspace_id=${ws()}`,
+    );
     expect(none.json().data).toEqual({ share_url: null, progress_url: null });
 
     const first = (await issue(card.id)).json().data;
     expect(first.share_url).toMatch(/^https:\/\/app\.slovo\.test\/dc-preview\/[A-Za-z0-9_-]{22}$/);
     expect(first.progress_url).toBe(first.share_url.replace('/dc-preview/', '/progress-preview/'));
-    const shown = await w.call(w.teacher, 'GET', `${base}/${card.id}/share-link?workspace_id=${ws()}`);
+    const shown = await w.call(
+      w.teacher,
+      'GET',
+      `${base}/${card.id}/share-link?workspace_id=${ws()}`,
+    );
     expect(shown.json().data).toEqual(first);
     expect((await open(first.share_url)).statusCode).toBe(200);
     expect((await open(first.progress_url)).statusCode).toBe(200);
@@ -179,7 +187,11 @@ describe('family links of diagnostic cards', () => {
     expect((await open(first.progress_url)).statusCode).toBe(404);
     expect((await open(second.share_url)).statusCode).toBe(200);
 
-    const off = await w.call(w.teacher, 'DELETE', `${base}/${card.id}/share-link?workspace_id=${ws()}`);
+    const off = await w.call(
+      w.teacher,
+      'DELETE',
+      `${base}/${card.id}/share-link?workspace_id=${ws()}`,
+    );
     expect(off.json().data).toEqual({ share_url: null, progress_url: null });
     expect((await open(second.share_url)).statusCode).toBe(404);
     expect((await open(second.progress_url)).statusCode).toBe(404);
@@ -288,9 +300,7 @@ describe('family links of diagnostic cards', () => {
     expect(data.templates).toHaveLength(1);
     const [sounds] = data.templates;
     expect(sounds.dates).toEqual(['2026-01-10', '2026-02-01', '2026-03-02', '2026-04-01']);
-    expect(
-      sounds.series.map((s: { kind: string; title: string }) => [s.kind, s.title]),
-    ).toEqual([
+    expect(sounds.series.map((s: { kind: string; title: string }) => [s.kind, s.title])).toEqual([
       ['scale', 'Sound R'],
       ['computed', 'Pronunciation'],
     ]);

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useDiagnosticCard, useDiagnosticTemplateVersion } from '../api/get-diagnostic-cards.ts';
 import { CardEditor } from '../components/card-editor.tsx';
 import { CardStatusBadge } from '../components/card-status-badge.tsx';
+import { FamilyLinkCard } from '../components/family-link-card.tsx';
 
 function CardNotFound() {
   const { t } = useTranslation('diagnostics');
@@ -80,6 +81,7 @@ function LoadedCard({ workspaceId, cardId }: { workspaceId: number; cardId: numb
           </Group>
         }
       />
+      {card.status !== 'draft' && <FamilyLinkCard workspaceId={workspaceId} card={card} />}
       <CardEditor card={card} version={version.data} userId={user.id} reload={reload} />
     </Stack>
   );
