@@ -30,9 +30,9 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { diagnosticCardTemplatesRoutes } from './modules/diagnostic-card-templates/diagnostic-card-templates.routes.ts';
 import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-templates/diagnostic-card-templates.service.ts';
 import { diagnosticCardsRoutes } from './modules/diagnostic-cards/diagnostic-cards.routes.ts';
+import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
 import { diagnosticLinksRoutes } from './modules/diagnostic-links/diagnostic-links.routes.ts';
 import { createDiagnosticLinksService } from './modules/diagnostic-links/diagnostic-links.service.ts';
-import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';

@@ -232,7 +232,7 @@ export type ProgressCard = {
 };
 
 type SeriesDraft = Omit<ProgressSeries, 'points'> & {
-  valueOf: (card: ProgressCard) => number | null;
+  readValue: (card: ProgressCard) => number | null;
 };
 
 /** The series one version offers: its scale questions and computed blocks, by their keys. */
@@ -251,7 +251,7 @@ function listSeriesOf(blocks: readonly DiagnosticBlock[]): [string, SeriesDraft]
             max: null,
             zones: block.zones.map(({ name, color, from, to }) => ({ name, color, from, to })),
             // Later versions keep keys: the card's own version says how its score is counted.
-            valueOf: (card) => {
+            readValue: (card) => {
               const own = card.blocks.find((b) => b.kind === 'computed' && b.key === block.key);
               return own?.kind === 'computed'
                 ? computeBlockScore(own, card.blocks, card.answers)
@@ -274,7 +274,7 @@ function listSeriesOf(blocks: readonly DiagnosticBlock[]): [string, SeriesDraft]
                 min: question.scale.start.value,
                 max: question.scale.end.value,
                 zones: toFamilyScale(question.scale).zones,
-                valueOf: (card) => asNumber(card.answers[question.key]),
+                readValue: (card) => asNumber(card.answers[question.key]),
               },
             ],
           ]
@@ -309,9 +309,9 @@ export function buildProgressSeries(cards: readonly ProgressCard[]): FamilyProgr
         title: newest.template_title,
         latest: newest.diagnostic_date,
         dates: group.map((card) => card.diagnostic_date),
-        series: [...drafts.values()].map(({ valueOf, ...series }) => ({
+        series: [...drafts.values()].map(({ readValue, ...series }) => ({
           ...series,
-          points: group.map((card) => ({ date: card.diagnostic_date, value: valueOf(card) })),
+          points: group.map((card) => ({ date: card.diagnostic_date, value: readValue(card) })),
         })),
       };
     })
