@@ -1,9 +1,10 @@
 import { BarChart, LineChart } from '@mantine/charts';
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { FamilyProgress, LessonResult, ProgressSeries } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceArea } from 'recharts';
 import { formatDate } from '../../../lib/dates.ts';
+import { formatScore } from './format-score.ts';
 
 /** The y range a series is drawn on: its scale, or its zones and values for a computed score. */
 function findRange(series: ProgressSeries): [number, number] {
@@ -18,6 +19,7 @@ function findRange(series: ProgressSeries): [number, number] {
 
 function SeriesChart({ series }: { series: ProgressSeries }) {
   const { t } = useTranslation('family-diagnostics');
+  const theme = useMantineTheme();
   const [min, max] = findRange(series);
   const data = series.points.map((point) => ({
     date: formatDate(point.date),
@@ -43,6 +45,7 @@ function SeriesChart({ series }: { series: ProgressSeries }) {
             { name: 'value', label: t('family-diagnostics:progress.value'), color: 'indigo.6' },
           ]}
           yAxisProps={{ domain: [min, max], allowDecimals: true }}
+          valueFormatter={formatScore}
           connectNulls
           curveType="linear"
           withLegend={false}
@@ -50,12 +53,14 @@ function SeriesChart({ series }: { series: ProgressSeries }) {
         >
           {/* The zones as coloured bands behind the line, as on the card's scales. */}
           {series.zones.map((zone) => (
+            // SVG attributes take no CSS variables: the theme's colour itself.
             <ReferenceArea
               key={`${zone.from}-${zone.to}`}
+              yAxisId="left"
               y1={Math.max(zone.from, min)}
               y2={Math.min(zone.to, max)}
-              fill={`var(--mantine-color-${zone.color}-2)`}
-              fillOpacity={0.6}
+              fill={theme.colors[zone.color]?.[2]}
+              fillOpacity={0.55}
               ifOverflow="hidden"
               label={{ value: zone.name, position: 'insideTopRight', fontSize: 11 }}
             />

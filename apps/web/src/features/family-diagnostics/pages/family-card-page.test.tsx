@@ -44,7 +44,7 @@ describe('FamilyCardPage', () => {
     expect(table).toHaveTextContent('на початку');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Р1—');
 
-    expect(screen.getByTestId('family-score')).toHaveTextContent('2.5');
+    expect(screen.getByTestId('family-score')).toHaveTextContent('2,5');
     expect(screen.getByTestId('family-violations')).toHaveTextContent('Дислалія');
     expect(screen.getByTestId('family-program')).toHaveTextContent('постановка, двічі на тиждень');
     expect(screen.getByTestId('family-progress-link')).toHaveAttribute(

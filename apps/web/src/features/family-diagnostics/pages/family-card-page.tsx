@@ -10,6 +10,7 @@ import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useFamilyCard } from '../api/get-family-diagnostics.ts';
 import { FamilyAnswerView } from '../components/family-answer.tsx';
 import { FAMILY_LOOK } from '../components/family-look.ts';
+import { formatScore } from '../components/format-score.ts';
 import { RecommendedProgram } from '../components/recommended-program.tsx';
 
 function Section({
@@ -50,7 +51,7 @@ function BlockView({ block }: { block: FamilyBlock }) {
         ) : (
           <Group gap="sm" align="baseline">
             <Text fz={32} fw={800} lh={1} data-testid="family-score-value">
-              {block.score}
+              {formatScore(block.score)}
             </Text>
             {block.zone && (
               <Badge size="lg" color={block.zone.color} variant="light" tt="none">
