@@ -21,7 +21,7 @@ const placeOf = (scale: FamilyScale, value: number) => {
  * A scale as a family reads it: a bar coloured by its zones, the child's value marked on it, the
  * value and its zone's name written beside, and the scale's end labels under it.
  */
-export function ScaleBar({
+function ScaleBar({
   scale,
   value,
   zone,
