@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -60,6 +61,7 @@ test('a teacher shares Марко’s card with the family, who read it and his 
   await expect(parent.getByTestId('family-card-page')).not.toContainText('@example.com');
   await shoot(parent, 'family-card', 'uk');
   await shoot(parent, 'family-card', 'en');
+  await expectAccessible(parent, 'family card');
 
   await parent.getByTestId('family-progress-link').click();
   await expect(parent.getByTestId('family-progress-page')).toBeVisible();
@@ -68,6 +70,7 @@ test('a teacher shares Марко’s card with the family, who read it and his 
   await expect(parent.getByTestId('progress-series')).toHaveCount(2);
   await expect(parent.getByTestId('lesson-results-none')).toBeVisible();
   await shoot(parent, 'family-progress', 'en');
+  await expectAccessible(parent, 'family progress');
   await shoot(parent, 'family-progress', 'uk');
 
   // The demo's link, turned off, opens nothing.
