@@ -21,6 +21,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { notify } from '../../../lib/notify.ts';
 import {
   type FamilyLinkAction,
@@ -147,7 +148,15 @@ export function FamilyLinkCard({
           <IconLink size={18} />
           <Text fw={700}>{t('family-diagnostics:staff.title')}</Text>
         </Group>
-        {!data ? (
+        {link.isError ? (
+          <QueryErrorAlert
+            title={t('family-diagnostics:staff.loadError')}
+            description={link.error.message}
+            isRetrying={link.isFetching}
+            onRetry={() => void link.refetch()}
+            testId="family-link-error"
+          />
+        ) : !data ? (
           <Skeleton height={36} />
         ) : data.share_url && data.progress_url ? (
           <>
