@@ -32,6 +32,8 @@ import { createDiagnosticCardTemplatesService } from './modules/diagnostic-card-
 import { diagnosticCardPdfRoutes } from './modules/diagnostic-cards/diagnostic-card-pdf.routes.ts';
 import { diagnosticCardsRoutes } from './modules/diagnostic-cards/diagnostic-cards.routes.ts';
 import { createDiagnosticCardsService } from './modules/diagnostic-cards/diagnostic-cards.service.ts';
+import { diagnosticLinksRoutes } from './modules/diagnostic-links/diagnostic-links.routes.ts';
+import { createDiagnosticLinksService } from './modules/diagnostic-links/diagnostic-links.service.ts';
 import { createAutoModerationService } from './modules/exercises/auto-moderation.service.ts';
 import { createDeckReread, type DeckReread } from './modules/exercises/deck-reread.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
@@ -130,6 +132,7 @@ function createServices({
   const users = createUsersService({ db, sessions, links });
   const members = createMembersService({ db, links });
   const workspaces = createWorkspacesService({ db, members });
+  const diagnosticCards = createDiagnosticCardsService({ db });
   return {
     audit: createAuditService({ db }),
     categories: createCategoriesService({ db }),
@@ -175,7 +178,13 @@ function createServices({
     clients,
     templates,
     diagnosticCardTemplates: createDiagnosticCardTemplatesService({ db }),
-    diagnosticCards: createDiagnosticCardsService({ db }),
+    diagnosticCards,
+    diagnosticLinks: createDiagnosticLinksService({
+      db,
+      shareLinks,
+      publicUrl: config.publicUrl,
+      cards: diagnosticCards,
+    }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -410,6 +419,7 @@ export async function buildApp(options: {
       await api.register(diagnosticCardTemplatesRoutes);
       await api.register(diagnosticCardsRoutes);
       await api.register(diagnosticCardPdfRoutes);
+      await api.register(diagnosticLinksRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'project_update',
   'project_archive',
   'project_restore',
+  'diagnostic_card_view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

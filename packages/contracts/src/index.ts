@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './dashboard.schemas.ts';
 export * from './diagnostic-card-templates.schemas.ts';
 export * from './diagnostic-cards.schemas.ts';
+export * from './diagnostic-family.schemas.ts';
 export * from './diagnostic-scores.ts';
 export * from './errors.ts';
 export * from './exercise-status.ts';

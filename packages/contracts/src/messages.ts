@@ -441,6 +441,12 @@ export const MESSAGES = {
     en: 'The card has been passed to the therapist: it can change only when further examination is needed',
     pl: 'Karta została przekazana terapeucie: można ją zmienić tylko przy potrzebie dalszego badania',
   },
+  DIAGNOSTIC_CARD_LINK_DRAFT: {
+    uk: 'Посилання для родини можна створити, коли карту надіслано терапевту',
+    ru: 'Ссылку для семьи можно создать, когда карта отправлена терапевту',
+    en: 'A family link can be made once the card has been sent to the therapist',
+    pl: 'Link dla rodziny można utworzyć, gdy karta zostanie wysłana terapeucie',
+  },
   DIAGNOSTIC_CARD_STATUS_NOT_ALLOWED: {
     uk: 'Цей статус карти зараз не можна встановити',
     ru: 'Этот статус карты сейчас нельзя установить',

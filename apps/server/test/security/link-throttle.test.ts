@@ -17,6 +17,8 @@ const randomLink = () => randomBytes(16).toString('base64url');
 const wrongLinks = [
   () => ({ method: 'GET' as const, url: `/api/view-protocol-plan/${randomLink()}` }),
   () => ({ method: 'GET' as const, url: `/api/client-session/${randomLink()}` }),
+  () => ({ method: 'GET' as const, url: `/api/dc-preview/${randomLink()}` }),
+  () => ({ method: 'GET' as const, url: `/api/progress-preview/${randomLink()}` }),
   () => ({ method: 'GET' as const, url: `/api/play-lesson/${randomLink()}` }),
   () => ({ method: 'GET' as const, url: `/api/play-lesson/${randomLink()}/events` }),
   () => ({

@@ -204,6 +204,20 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/protocols/pages/protocol-page.tsx').then((module) => module.ProtocolPage),
   },
+  dcPreview: {
+    namespaces: ['family-diagnostics', 'qualifications'],
+    load: () =>
+      import('../features/family-diagnostics/pages/family-card-page.tsx').then(
+        (module) => module.FamilyCardPage,
+      ),
+  },
+  progressPreview: {
+    namespaces: ['family-diagnostics'],
+    load: () =>
+      import('../features/family-diagnostics/pages/family-progress-page.tsx').then(
+        (module) => module.FamilyProgressPage,
+      ),
+  },
   viewProtocolPlan: {
     namespaces: ['protocols'],
     load: () =>
@@ -287,7 +301,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   manageClientDc: {
-    namespaces: ['diagnostics', 'qualifications'],
+    namespaces: ['diagnostics', 'qualifications', 'family-diagnostics'],
     load: () =>
       import('../features/diagnostics/pages/manage-client-dc-page.tsx').then(
         (module) => module.ManageClientDcPage,

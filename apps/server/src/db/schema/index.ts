@@ -1,4 +1,5 @@
 export * from './categories.ts';
+export * from './diagnostic-links.ts';
 export * from './diagnostics.ts';
 export * from './exercises.ts';
 export * from './storage.ts';

@@ -128,9 +128,14 @@ export async function seedDemoDiagnostics(app: FastifyInstance): Promise<void> {
   await seedDemoCard(app, school.id, template.id);
 }
 
+/** A date some days before today, as an ISO date (UTC). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The demo diagnostician examines Марко (assigned to them here, as a teacher would in the
- * student's form): one card, filled and sent to his teacher.
+ * student's form): a first card about three months ago and one today, both sent to his teacher,
+ * so his progress shows a trend; today's card has a family link (decision 034).
  */
 async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateId: number) {
   const diagnostician = await actAsDemoUser(app, 'diagnostician@example.com');
@@ -141,35 +146,60 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
     .returning({ id: clients.id });
   if (!marko) return;
   const cards = app.services.diagnosticCards;
-  const card = await cards.start(diagnostician, {
-    workspace_id: workspaceId,
-    client_id: marko.id,
-    template_id: templateId,
-  });
-  await cards.send(
-    diagnostician,
-    card.id,
-    DiagnosticCardSaveSchema.parse({
+  const examine = async (date: string, answers: Record<string, unknown>, program: string) => {
+    const card = await cards.start(diagnostician, {
       workspace_id: workspaceId,
-      revision: card.revision,
-      client_info: card.client_info,
-      diagnostic_date: card.diagnostic_date,
-      answers: {
-        request: 'Says "L" instead of "R"; starts school next year',
-        history: 'First words at 14 months, phrases at 2.5 years',
-        hearing: 'normal',
-        breathing: ['mouth'],
-        'sound-r': 1,
-        'sounds-in-words': {
-          r: { initial: 1, medial: 1, final: 2 },
-          l: { initial: 4, medial: 4, final: 4 },
-          s: { initial: 3, medial: 4, final: 4 },
-          sh: { initial: 3, medial: 3, final: 3 },
-        },
+      client_id: marko.id,
+      template_id: templateId,
+    });
+    return cards.send(
+      diagnostician,
+      card.id,
+      DiagnosticCardSaveSchema.parse({
+        workspace_id: workspaceId,
+        revision: card.revision,
+        client_info: card.client_info,
+        diagnostic_date: date,
+        answers,
+        violations: ['dyslalia'],
+        recommended_program: program,
+        parent_request: 'Clear R before school',
+      }),
+    );
+  };
+  await examine(
+    daysAgo(91),
+    {
+      request: 'Says "L" instead of "R"; starts school next year',
+      history: 'First words at 14 months, phrases at 2.5 years',
+      hearing: 'normal',
+      breathing: ['mouth', 'short-exhale'],
+      'sound-r': 0,
+      'sounds-in-words': {
+        r: { initial: 0, medial: 0, final: 1 },
+        l: { initial: 3, medial: 4, final: 4 },
+        s: { initial: 3, medial: 3, final: 3 },
+        sh: { initial: 2, medial: 2, final: 3 },
       },
-      violations: ['dyslalia'],
-      recommended_program: 'Sound R: setting and automation, twice a week',
-      parent_request: 'Clear R before school',
-    }),
+    },
+    'Breathing and articulation games, then setting the sound R',
   );
+  const card = await examine(
+    daysAgo(0),
+    {
+      request: 'Says "L" instead of "R"; starts school next year',
+      history: 'First words at 14 months, phrases at 2.5 years',
+      hearing: 'normal',
+      breathing: ['mouth'],
+      'sound-r': 1,
+      'sounds-in-words': {
+        r: { initial: 1, medial: 1, final: 2 },
+        l: { initial: 4, medial: 4, final: 4 },
+        s: { initial: 3, medial: 4, final: 4 },
+        sh: { initial: 3, medial: 3, final: 3 },
+      },
+    },
+    'Sound R: setting and automation, twice a week',
+  );
+  await app.services.diagnosticLinks.issueLink(diagnostician, workspaceId, card.id);
 }

@@ -182,14 +182,16 @@ describe('demo seed', () => {
     expect(new Set(types).size).toBe(6);
     expect(blocks[2]).toMatchObject({ kind: 'computed', formula: 'mean' });
 
-    // The diagnostician lands on Марко with one sent card, its score computed from the answers.
+    // The diagnostician lands on Марко with two sent cards, the newest first, its score computed.
     const students = (
       await t.app.inject({
         url: `/api/clients/diagnostic-cards/students?workspace_id=${mainId}`,
         headers,
       })
     ).json().data;
-    expect(students).toMatchObject([{ child_name: 'Марко', cards: [{ status: 'sent' }] }]);
+    expect(students).toMatchObject([
+      { child_name: 'Марко', cards: [{ status: 'sent' }, { status: 'sent' }] },
+    ]);
     const card = (
       await t.app.inject({
         url: `/api/clients/diagnostic-cards/${students[0].cards[0].id}?workspace_id=${mainId}`,
@@ -198,5 +200,19 @@ describe('demo seed', () => {
     ).json().data;
     expect(card).toMatchObject({ empty_required: [], violations: ['dyslalia'] });
     expect(card.scores[0].score).not.toBeNull();
+
+    // The newest card has a family link, and its progress rises over the two examinations.
+    const link = (
+      await t.app.inject({
+        url: `/api/clients/diagnostic-cards/${card.id}/share-link?workspace_id=${mainId}`,
+        headers,
+      })
+    ).json().data;
+    expect(link.progress_url).toMatch(/\/progress-preview\//);
+    const progress = (
+      await t.app.inject({ url: `/api${new URL(link.progress_url).pathname}` })
+    ).json().data;
+    const [soundR] = progress.templates[0].series;
+    expect(soundR.points.map((p: { value: number }) => p.value)).toEqual([0, 1]);
   });
 });

@@ -433,7 +433,8 @@ export function buildDiagnosticCardPdf(
       ...drawConclusion(view, lang, f),
     ],
     // A heading never ends a page: it moves to the next with what it heads.
-    pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.length === 0,
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
     footer: (page, count) => ({
       columns: [
         { text: made },

@@ -94,9 +94,19 @@ export const diagnosticCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(DiagnosticCardSchema) },
       },
     },
-    async (request) => ({
-      data: await cards.get(getAuth(request), request.query.workspace_id, request.params.id),
-    }),
+    async (request) => {
+      const auth = getAuth(request);
+      const data = await cards.get(auth, request.query.workspace_id, request.params.id);
+      // Every view of a card is audited (decision 034); saves answer with the card unaudited.
+      await app.services.diagnosticLinks.recordView({
+        workspaceId: data.workspace_id,
+        cardId: data.id,
+        actorId: auth.user.id,
+        via: 'staff',
+        page: 'card',
+      });
+      return { data };
+    },
   );
 
   app.put(

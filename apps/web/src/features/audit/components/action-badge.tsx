@@ -19,6 +19,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   project_update: 'blue',
   project_archive: 'orange',
   project_restore: 'teal',
+  diagnostic_card_view: 'gray',
 };
 
 export function ActionBadge({ action }: { action: AuditAction }) {

@@ -8,6 +8,27 @@ import { ActionBadge } from './action-badge.tsx';
 
 type Person = AuditEvent['actor'];
 
+/** Who acted when no account did: a family link for views through it, else the system. */
+function useNoActorLabel() {
+  const { t } = useTranslation('audit');
+  return (event: AuditEvent) =>
+    event.details?.via === 'family_link' ? t('audit:familyLink') : t('audit:system');
+}
+
+/** What an event was about, where its details say more than its action (a viewed card). */
+function EventDetail({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation('audit');
+  const cardId = event.details?.card_id;
+  if (event.action !== 'diagnostic_card_view' || typeof cardId !== 'number') return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="audit-detail">
+      {event.details?.page === 'progress'
+        ? t('audit:viewed.progress', { id: cardId })
+        : t('audit:viewed.card', { id: cardId })}
+    </Text>
+  );
+}
+
 /** A name with the lowercase e-mail under it; events without a person say so. */
 function PersonCell({ person, emptyLabel }: { person: Person; emptyLabel: string }) {
   if (!person) {
@@ -31,6 +52,7 @@ function PersonCell({ person, emptyLabel }: { person: Person; emptyLabel: string
 
 function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t } = useTranslation('audit');
+  const noActorLabel = useNoActorLabel();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
@@ -52,10 +74,13 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ActionBadge action={event.action} />
+                <Stack gap={4} align="flex-start">
+                  <ActionBadge action={event.action} />
+                  <EventDetail event={event} />
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
+                <PersonCell person={event.actor} emptyLabel={noActorLabel(event)} />
               </Table.Td>
               <Table.Td>
                 <PersonCell person={event.target} emptyLabel="—" />
@@ -87,6 +112,7 @@ function CardPerson({ label, children }: { label: string; children: ReactNode })
 
 function AuditCards({ events }: { events: AuditEvent[] }) {
   const { t } = useTranslation('audit');
+  const noActorLabel = useNoActorLabel();
   return (
     <Stack gap={0}>
       {events.map((event) => (
@@ -103,8 +129,9 @@ function AuditCards({ events }: { events: AuditEvent[] }) {
               {formatDateTime(event.at)}
             </Text>
           </Group>
+          <EventDetail event={event} />
           <CardPerson label={t('audit:columns.actor')}>
-            <PersonCell person={event.actor} emptyLabel={t('audit:system')} />
+            <PersonCell person={event.actor} emptyLabel={noActorLabel(event)} />
           </CardPerson>
           {event.target && (
             <CardPerson label={t('audit:columns.target')}>

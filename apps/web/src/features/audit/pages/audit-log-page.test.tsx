@@ -130,6 +130,35 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ page: '1', pageSize: '20' }));
   });
 
+  it('tells card views by staff from views through the family link', async () => {
+    const view = (id: number, actor: AuditEvent['actor'], via: string, page: string) => ({
+      ...roleRemoved,
+      id,
+      action: 'diagnostic_card_view' as const,
+      actor,
+      target: null,
+      details: { card_id: 12, via, page },
+    });
+    stubFetch({
+      'GET /api/audit-events': () =>
+        jsonResponse(
+          200,
+          pageOfItems([
+            view(601, null, 'family_link', 'progress'),
+            view(602, roleRemoved.actor, 'staff', 'card'),
+          ]),
+        ),
+    });
+    renderWithSession(<AuditLogPage />, manager);
+    const family = await screen.findByTestId('audit-row-601');
+    expect(family).toHaveTextContent('Diagnostic card viewed');
+    expect(family).toHaveTextContent('Progress page of card #12');
+    expect(family).toHaveTextContent('Family link');
+    const staff = screen.getByTestId('audit-row-602');
+    expect(staff).toHaveTextContent('Card #12');
+    expect(staff).toHaveTextContent('Maria Manager');
+  });
+
   it('has a localized name for every action in the filter', async () => {
     stubFetch({ 'GET /api/audit-events': () => jsonResponse(200, pageOfItems([])) });
     await setUpI18n('uk');
@@ -139,8 +168,9 @@ describe('AuditLogPage', () => {
     const labels = within(listbox)
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
-    expect(labels).toHaveLength(15);
+    expect(labels).toHaveLength(16);
     expect(labels).toContain('Вхід від імені користувача');
+    expect(labels).toContain('Перегляд діагностичної карти');
     expect(labels.every((label) => label && !label.includes('actions.'))).toBe(true);
   });
 });

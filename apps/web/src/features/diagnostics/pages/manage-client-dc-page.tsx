@@ -13,6 +13,7 @@ import { useDiagnosticCard, useDiagnosticTemplateVersion } from '../api/get-diag
 import { CardEditor } from '../components/card-editor.tsx';
 import { CardPdfButton } from '../components/card-pdf-button.tsx';
 import { CardStatusBadge } from '../components/card-status-badge.tsx';
+import { FamilyLinkCard } from '../components/family-link-card.tsx';
 
 function CardNotFound() {
   const { t } = useTranslation('diagnostics');
@@ -82,6 +83,7 @@ function LoadedCard({ workspaceId, cardId }: { workspaceId: number; cardId: numb
           </Group>
         }
       />
+      {card.status !== 'draft' && <FamilyLinkCard workspaceId={workspaceId} card={card} />}
       <CardEditor card={card} version={version.data} userId={user.id} reload={reload} />
     </Stack>
   );

@@ -1,0 +1,32 @@
+import { FamilyDiagnosticCardSchema, FamilyProgressSchema } from '@slovo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client.ts';
+
+// A link that no longer works is explained by the page itself.
+const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
+
+/** The card as the family reads it: not workspace data, so outside the workspace keys. */
+export function useFamilyCard(token: string) {
+  return useQuery({
+    queryKey: ['family-diagnostic-card', token],
+    queryFn: ({ signal }) =>
+      requestData(`/dc-preview/${encodeURIComponent(token)}`, {
+        signal,
+        schema: FamilyDiagnosticCardSchema,
+        handledCodes: HANDLED_CODES,
+      }),
+  });
+}
+
+/** The child's progress through the same link. */
+export function useFamilyProgress(token: string) {
+  return useQuery({
+    queryKey: ['family-diagnostic-progress', token],
+    queryFn: ({ signal }) =>
+      requestData(`/progress-preview/${encodeURIComponent(token)}`, {
+        signal,
+        schema: FamilyProgressSchema,
+        handledCodes: HANDLED_CODES,
+      }),
+  });
+}
