@@ -31,7 +31,8 @@ export type DiagnosticCardPdfView = {
   diagnostic_date: string;
   /** Who examined the child (the staff member who started the card), when known. */
   examined_by: string | null;
-  status: DiagnosticCardStatus;
+  /** Null in the family's copy, which says nothing of the staff's workflow. */
+  status: DiagnosticCardStatus | null;
   answers: DiagnosticAnswers;
   violations: readonly Qualification[];
   recommended_program: string;
@@ -359,13 +360,17 @@ const heading = (text: string): Content => ({ text, style: 'heading', headlineLe
 
 function drawFacts(view: DiagnosticCardPdfView, f: Format): Content {
   const { labels } = f;
-  const facts: [string, string][] = [
-    [labels.childName, view.client_info.child_name],
-    [labels.birthDate, view.client_info.birth_date ? f.date(view.client_info.birth_date) : '—'],
-    [labels.diagnosticDate, f.date(view.diagnostic_date)],
-    [labels.examinedBy, view.examined_by ?? '—'],
-    [labels.status, labels.statuses[view.status]],
-  ];
+  // A fact the copy does not carry (the family's has no birth date, examiner or status) is left
+  // out rather than printed as a dash.
+  const facts = (
+    [
+      [labels.childName, view.client_info.child_name],
+      [labels.birthDate, view.client_info.birth_date && f.date(view.client_info.birth_date)],
+      [labels.diagnosticDate, f.date(view.diagnostic_date)],
+      [labels.examinedBy, view.examined_by],
+      [labels.status, view.status && labels.statuses[view.status]],
+    ] as const
+  ).filter((fact): fact is readonly [string, string] => Boolean(fact[1]));
   return {
     table: {
       widths: [140, '*'],

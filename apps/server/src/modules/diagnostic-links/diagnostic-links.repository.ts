@@ -53,6 +53,7 @@ export type LinkedCardRow = {
   violations: Qualification[];
   recommended_program: string;
   parent_request: string;
+  updated_at: string;
 };
 
 /** The sent card a live link opens, of a student still on the books; null for anything else. */
@@ -61,7 +62,8 @@ export async function findLinkedCard(db: Db, tokenHash: string) {
     select d.id as card_id, d.workspace_id, d.client_id, d.status,
       d.client_info->>'child_name' as card_child_name, c.child_name, c.language,
       v.title as template_title, d.diagnostic_date::text as diagnostic_date, v.blocks, d.answers,
-      d.violations, d.recommended_program, d.parent_request
+      d.violations, d.recommended_program, d.parent_request,
+      to_json(d.updated_at)#>>'{}' as updated_at
     from diagnostic_card_links l
     join diagnostic_cards d on d.id = l.card_id and d.workspace_id = l.workspace_id
     join clients c on c.id = d.client_id

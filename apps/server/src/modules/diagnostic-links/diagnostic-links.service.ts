@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Links } from '../../lib/links.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
+import type { DiagnosticCardPdfView } from '../diagnostic-cards/diagnostic-card-pdf.ts';
 import type { createDiagnosticCardsService } from '../diagnostic-cards/diagnostic-cards.service.ts';
 import * as repository from './diagnostic-links.repository.ts';
 
@@ -21,7 +22,7 @@ export type CardView = {
   cardId: number;
   actorId: number | null;
   via: 'staff' | 'family_link';
-  page: 'card' | 'progress';
+  page: 'card' | 'progress' | 'pdf';
 };
 
 /**
@@ -125,6 +126,40 @@ export function createDiagnosticLinksService({
     };
   }
 
+  /**
+   * The card as the family's PDF prints it, in the family's language unless another is asked
+   * for: what the family page shows, without the examiner's name or the status.
+   */
+  async function familyCardPdf(token: string): Promise<{
+    view: DiagnosticCardPdfView;
+    language: FamilyDiagnosticCard['language'];
+  }> {
+    const row = await findLinked(token);
+    await recordView({
+      workspaceId: row.workspace_id,
+      cardId: row.card_id,
+      actorId: null,
+      via: 'family_link',
+      page: 'pdf',
+    });
+    return {
+      language: row.language,
+      view: {
+        template_title: row.template_title,
+        blocks: row.blocks,
+        client_info: { child_name: row.card_child_name, birth_date: null },
+        diagnostic_date: row.diagnostic_date,
+        examined_by: null,
+        status: null,
+        answers: row.answers,
+        violations: row.violations,
+        recommended_program: row.recommended_program,
+        parent_request: row.parent_request,
+        updated_at: row.updated_at,
+      },
+    };
+  }
+
   async function familyProgress(token: string): Promise<FamilyProgress> {
     const row = await findLinked(token);
     await recordView({
@@ -148,6 +183,7 @@ export function createDiagnosticLinksService({
     recordView,
     buildStudentProgress,
     familyCard,
+    familyCardPdf,
     familyProgress,
   };
 }

@@ -134,8 +134,10 @@ async function makeCard(date: string, soundR: number, options: { draft?: boolean
 const issue = (cardId: number, as: Caller = w.teacher, workspaceId = ws()) =>
   w.call(as, 'POST', `${base}/${cardId}/share-link`, { workspace_id: workspaceId });
 
-const open = (url: string, ip = '10.40.0.1') =>
-  t.app.inject({ method: 'GET', url: `/api${new URL(url).pathname}`, remoteAddress: ip });
+const open = (url: string, ip = '10.40.0.1') => {
+  const { pathname, search } = new URL(url);
+  return t.app.inject({ method: 'GET', url: `/api${pathname}${search}`, remoteAddress: ip });
+};
 
 /** Every key anywhere in a JSON value. */
 function collectKeys(value: unknown): string[] {
@@ -329,6 +331,9 @@ describe('family links of diagnostic cards', () => {
     expect(read.statusCode).toBe(200);
     await open(share_url);
     await open(progress_url);
+    const staffPdf = await w.call(w.teacher, 'GET', `${base}/${card.id}/pdf?workspace_id=${ws()}`);
+    expect(staffPdf.statusCode).toBe(200);
+    expect((await open(`${share_url}/pdf`)).statusCode).toBe(200);
 
     const logs = await w.call(
       people.manager,
@@ -340,6 +345,8 @@ describe('family links of diagnostic cards', () => {
       logs.json().data as { actor: { id: number } | null; details: { card_id: number } }[]
     ).filter((event) => event.details.card_id === card.id);
     expect(events.map((e) => [e.actor?.id ?? null, e.details])).toEqual([
+      [null, { card_id: card.id, via: 'family_link', page: 'pdf' }],
+      [w.teacher.id, { card_id: card.id, via: 'staff', page: 'pdf' }],
       [null, { card_id: card.id, via: 'family_link', page: 'progress' }],
       [null, { card_id: card.id, via: 'family_link', page: 'card' }],
       [w.teacher.id, { card_id: card.id, via: 'staff', page: 'card' }],
@@ -358,6 +365,29 @@ describe('family links of diagnostic cards', () => {
       sql`select 1 from audit_events where action = 'diagnostic_card_view'`,
     );
     expect(after).toHaveLength(before);
+  });
+
+  it("gives the family the card as a PDF in the student's language, or the one asked for", async () => {
+    const card = await makeCard('2026-05-20', 3);
+    const { share_url } = (await issue(card.id)).json().data;
+    const pdf = await open(`${share_url}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('diagnostic-card-2026-05-20.pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const inStudentLanguage = await open(`${share_url}/pdf?lang=${w.client.language}`);
+    expect(inStudentLanguage.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    const other = w.client.language === 'pl' ? 'uk' : 'pl';
+    const asked = await open(`${share_url}/pdf?lang=${other}`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.rawPayload.equals(pdf.rawPayload)).toBe(false);
+    expect((await open(`${share_url}/pdf?lang=de`)).statusCode).toBe(400);
+
+    // A replaced link's file is gone with it; a forged one never was.
+    await issue(card.id);
+    expect((await open(`${share_url}/pdf`)).statusCode).toBe(404);
+    const forged = randomBytes(16).toString('base64url');
+    expect((await t.app.inject({ url: `/api/dc-preview/${forged}/pdf` })).statusCode).toBe(404);
   });
 
   it('stops opening when the student is archived', async () => {

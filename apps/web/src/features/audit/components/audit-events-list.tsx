@@ -15,6 +15,11 @@ function useNoActorLabel() {
     event.details?.via === 'family_link' ? t('audit:familyLink') : t('audit:system');
 }
 
+const VIEWED_PAGES: Record<string, 'audit:viewed.progress' | 'audit:viewed.pdf'> = {
+  progress: 'audit:viewed.progress',
+  pdf: 'audit:viewed.pdf',
+};
+
 /** What an event was about, where its details say more than its action (a viewed card). */
 function EventDetail({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('audit');
@@ -22,9 +27,7 @@ function EventDetail({ event }: { event: AuditEvent }) {
   if (event.action !== 'diagnostic_card_view' || typeof cardId !== 'number') return null;
   return (
     <Text size="xs" c="dimmed" data-testid="audit-detail">
-      {event.details?.page === 'progress'
-        ? t('audit:viewed.progress', { id: cardId })
-        : t('audit:viewed.card', { id: cardId })}
+      {t(VIEWED_PAGES[String(event.details?.page)] ?? 'audit:viewed.card', { id: cardId })}
     </Text>
   );
 }

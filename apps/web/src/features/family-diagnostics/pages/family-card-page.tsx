@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath, type FamilyBlock, type FamilyDiagnosticCard } from '@slovo/contracts';
-import { IconChartLine } from '@tabler/icons-react';
+import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FamilyPageFrame, FamilyPageState } from '../../../components/family-page.tsx';
+import { getApiAddress } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useFamilyCard } from '../api/get-family-diagnostics.ts';
 import { FamilyAnswerView } from '../components/family-answer.tsx';
@@ -110,6 +112,17 @@ function FamilyCardView({ data, token }: { data: FamilyDiagnosticCard; token: st
               data-testid="family-progress-link"
             >
               {t('family-diagnostics:card.toProgress')}
+            </Button>
+            <Button
+              component="a"
+              // The same link opens the file: no account, in the language the page is shown in.
+              href={`${getApiAddress()}/dc-preview/${token}/pdf?lang=${getUiLanguage()}`}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              data-testid="family-card-pdf"
+            >
+              {t('family-diagnostics:card.downloadPdf')}
             </Button>
           </Group>
         </Stack>
