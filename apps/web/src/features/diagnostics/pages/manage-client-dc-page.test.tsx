@@ -71,6 +71,7 @@ const card: DiagnosticCard = {
   recommended_program: '',
   parent_request: '',
   scores: [],
+  previous_answers: {},
   empty_required: ['story'],
   can_edit: true,
   next_statuses: ['sent'],
