@@ -80,7 +80,7 @@ const positions = {
   scale,
 };
 
-const template = (questions: DiagnosticTemplateInput['blocks'][number]['questions']) =>
+const template = (questions: object[]) =>
   ({
     workspace_id: world.school.id,
     title: 'Sounds',
