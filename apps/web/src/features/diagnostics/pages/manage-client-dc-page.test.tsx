@@ -217,7 +217,14 @@ describe('Filling a diagnostic card', () => {
             details: { questions: ['story'] },
           });
         }
-        const sent = { ...card, revision: 5, status: 'sent', can_edit: false, next_statuses: [] };
+        const sent = {
+          ...card,
+          revision: 5,
+          status: 'sent',
+          can_edit: false,
+          next_statuses: [],
+          therapist_notice: 'told',
+        };
         return jsonResponse(200, { data: { ...sent, sent_at: '2026-03-02T10:00:00Z' } });
       },
     });
