@@ -94,28 +94,28 @@ export function NotificationBell({ workspaceId }: { workspaceId: number }) {
       withinPortal
     >
       <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          offset={4}
-          disabled={unread === 0}
-          data-testid="notification-count"
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={() => setIsOpen((current) => !current)}
+          aria-label={t('shell:notifications.label', { count: unread })}
+          data-testid="notification-bell"
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => setIsOpen((current) => !current)}
-            aria-label={t('shell:notifications.label', { count: unread })}
-            data-testid="notification-bell"
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={16}
+            color="red"
+            offset={2}
+            disabled={unread === 0}
+            data-testid="notification-count"
           >
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs" maw="calc(100vw - 16px)" data-testid="notification-list">
-        <Group justify="space-between" px="xs" pb="xs" wrap="nowrap">
+        <Group justify="space-between" px="xs" pb="xs" gap={4}>
           <Text fw={600}>{t('shell:notifications.title')}</Text>
           {unread > 0 && (
             <Button

@@ -338,6 +338,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
                   defaultLevel={content.client_info.birth_date ? 'month' : 'decade'}
                   leftSection={<IconCalendar size={16} />}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('diagnostics:preview.clear') }}
                   error={fieldError('client_info.birth_date')}
                   popoverProps={{ withinPortal: true }}
                 />
@@ -401,6 +402,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               }
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('diagnostics:preview.clear') }}
               comboboxProps={{ withinPortal: true }}
               error={fieldError('violations')}
               data-testid="card-violations"

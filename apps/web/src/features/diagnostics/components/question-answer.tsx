@@ -81,7 +81,7 @@ function TableCell({
       {previous && (
         <Text
           size="xs"
-          c="orange.9"
+          c="gray.7"
           mt={2}
           title={t('diagnostics:scaleHistory.cellLastTitle', {
             value: previous.value,

@@ -121,7 +121,7 @@ export function ScaleAnswer({
           </Button>
         )}
         {previous && (
-          <Text size="sm" c="orange.9" data-testid={`${testId}-previous`}>
+          <Text size="sm" c="gray.7" data-testid={`${testId}-previous`}>
             {t('diagnostics:scaleHistory.lastTime', {
               value: previous.value,
               date: formatShortDate(previous.diagnostic_date),
