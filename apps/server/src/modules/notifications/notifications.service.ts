@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { buildCardSentMail, readFirstName } from './card-sent.mail.ts';
 import * as repository from './notifications.repository.ts';
 
-export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
+const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 /** Mails still pending (a failed job gave up, a process stopped) are queued again this often. */
 const PENDING_SWEEP_MS = 10 * 60_000;
 
@@ -115,7 +115,7 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
   /** The job: sends the e-mail once; a refusal throws, and the queue tries again later. */
   async function deliverMail({ notificationId }: MailJob) {
     const row = await repository.findMail(db, notificationId);
-    if (!row || row.mail_state !== 'pending') return;
+    if (row?.mail_state !== 'pending') return;
     if (!row.is_active) {
       await repository.setMailState(db, notificationId, 'none');
       return;

@@ -21,11 +21,18 @@ const scale: DiagnosticScale = {
 // This year's date shows without the year: "14 Feb".
 const lastDate = `${new Date().getFullYear()}-02-14`;
 
-const scaleQuestion: DiagnosticQuestion = { key: 'r', text: 'Sound R', type: 'scale', scale };
+const scaleQuestion: DiagnosticQuestion = {
+  key: 'r',
+  text: 'Sound R',
+  type: 'scale',
+  is_required: false,
+  scale,
+};
 const tableQuestion: DiagnosticQuestion = {
   key: 'positions',
   text: 'Sounds in words',
   type: 'multi_scale_table',
+  is_required: false,
   rows: [{ key: 'r', label: 'R' }],
   columns: [
     { key: 'initial', label: 'initial' },
