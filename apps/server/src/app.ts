@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
 import { createFileStore, type FileStore } from './lib/files.ts';
-import { createJobQueue } from './lib/jobs.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs.ts';
 import { createLinks, type Links, loadLinkSecret } from './lib/links.ts';
 import { describeError, redactUrl } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -67,6 +67,8 @@ import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createPlayerService } from './modules/lessons/player.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
@@ -102,6 +104,7 @@ function createServices({
   files,
   config,
   mailer,
+  jobs,
   slides,
   cache,
   throttle,
@@ -116,6 +119,7 @@ function createServices({
   files: FileStore;
   config: Config;
   mailer: Mailer;
+  jobs: JobQueue;
   slides: SlideRendering;
   cache: ReadCaches;
   throttle: Throttle;
@@ -124,7 +128,11 @@ function createServices({
   generation: ReturnType<typeof createGenerationService>;
   follow: LessonFollow;
   presence: LessonPresenceHub;
-  log: { error: (details: object, message: string) => void };
+  log: {
+    error: (details: object, message: string) => void;
+    info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+  };
 }) {
   const sessions = createSessionsService({ db, config, cache });
   const clients = createClientsService({ db });
@@ -132,7 +140,14 @@ function createServices({
   const users = createUsersService({ db, sessions, links });
   const members = createMembersService({ db, links });
   const workspaces = createWorkspacesService({ db, members });
-  const diagnosticCards = createDiagnosticCardsService({ db });
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    jobs,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const diagnosticCards = createDiagnosticCardsService({ db, notifications });
   return {
     audit: createAuditService({ db }),
     categories: createCategoriesService({ db }),
@@ -185,6 +200,7 @@ function createServices({
       publicUrl: config.publicUrl,
       cards: diagnosticCards,
     }),
+    notifications,
     protocols: createProtocolsService({
       db,
       mailer,
@@ -323,6 +339,7 @@ export async function buildApp(options: {
       files,
       config,
       mailer,
+      jobs,
       slides,
       cache,
       throttle,
@@ -346,6 +363,7 @@ export async function buildApp(options: {
     app.addHook('onReady', async () => {
       await slides.startWorker();
       await app.services.generation.startWorker();
+      await app.services.notifications.startWorker();
       // Decks stored by an earlier reader are read again once, in the background.
       void deckReread
         .run()
@@ -359,6 +377,7 @@ export async function buildApp(options: {
   }
   app.addHook('onClose', async () => {
     app.services.generation.stopWorker();
+    app.services.notifications.stopWorker();
     await jobs.stop();
   });
   if (config.readCache) {
@@ -408,6 +427,7 @@ export async function buildApp(options: {
       await api.register(membersRoutes);
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
+      await api.register(notificationsRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

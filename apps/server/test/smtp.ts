@@ -50,6 +50,7 @@ export async function startSmtpServer(
   options: { rejectAll?: boolean; port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
 ) {
   const messages: ReceivedMail[] = [];
+  let rejectAll = options.rejectAll ?? false;
   // While held, messages are read but not acknowledged: the sender waits, as on a slow provider.
   let held: Promise<void> = Promise.resolve();
   let release = () => {};
@@ -58,7 +59,7 @@ export async function startSmtpServer(
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.rejectAll) callback(new Error(`Mailbox ${address.address} unavailable`));
+      if (rejectAll) callback(new Error(`Mailbox ${address.address} unavailable`));
       else callback();
     },
     onData(stream, session, callback) {
@@ -92,6 +93,10 @@ export async function startSmtpServer(
       });
     },
     release: () => release(),
+    /** Starts or stops refusing every recipient, as a provider that fails for a while. */
+    setRejectAll: (value: boolean) => {
+      rejectAll = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

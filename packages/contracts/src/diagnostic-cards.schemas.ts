@@ -10,6 +10,7 @@ import type { DiagnosticAnswer, DiagnosticAnswers } from './diagnostic-scores.ts
 import {
   DIAGNOSTIC_CARD_ANSWERS_MAX,
   DIAGNOSTIC_CARD_TEXT_MAX_LENGTH,
+  DIAGNOSTIC_SCALE_CHANGE_DIVISIONS_MAX,
   DIAGNOSTIC_TEXT_MAX_LENGTH,
   DIAGNOSTIC_VALUE_MAX,
   NAME_LENGTH,
@@ -185,6 +186,27 @@ export function listEmptyRequired(
     .map((q) => q.key);
 }
 
+// --- Scales over time (spec 9) ----------------------------------------------------------------
+
+/** How many of the scale's divisions lie between two values (whole divisions, either way). */
+export function countDivisionsBetween(scale: Pick<DiagnosticScale, 'step'>, a: number, b: number) {
+  return Math.round(Math.abs(b - a) / scale.step);
+}
+
+/**
+ * Spec 9 "change a scale value by no more than 2 divisions": whether a new value lies further
+ * from the last examination's than that, and so asks the examiner to confirm. Nothing to compare
+ * (no earlier value, or the value cleared) asks nothing.
+ */
+export function isScaleChangeLarge(
+  scale: Pick<DiagnosticScale, 'step'>,
+  previous: number | null | undefined,
+  next: number | null | undefined,
+): boolean {
+  if (typeof previous !== 'number' || typeof next !== 'number') return false;
+  return countDivisionsBetween(scale, previous, next) > DIAGNOSTIC_SCALE_CHANGE_DIVISIONS_MAX;
+}
+
 // --- Requests ----------------------------------------------------------------------------------
 
 const CardText = z
@@ -332,6 +354,24 @@ export const DiagnosticCardScoreSchema = z.object({
   zone: z.object({ name: z.string(), color: z.string() }).nullable(),
 });
 
+/** A value the student had on an earlier card, and that card's examination date. */
+export const DiagnosticPreviousValueSchema = z.object({
+  value: z.number(),
+  diagnostic_date: z.string(),
+  card_id: z.number().int(),
+});
+export type DiagnosticPreviousValue = z.infer<typeof DiagnosticPreviousValueSchema>;
+
+/** A scale's last value, or a table's last value per cell (row key, then column key). */
+export const DiagnosticPreviousAnswerSchema = z.discriminatedUnion('type', [
+  DiagnosticPreviousValueSchema.extend({ type: z.literal('scale') }),
+  z.object({
+    type: z.literal('table'),
+    cells: z.record(z.string(), z.record(z.string(), DiagnosticPreviousValueSchema)),
+  }),
+]);
+export type DiagnosticPreviousAnswer = z.infer<typeof DiagnosticPreviousAnswerSchema>;
+
 export const DiagnosticCardSchema = DiagnosticCardSummarySchema.extend({
   workspace_id: z.number().int(),
   client_info: DiagnosticCardClientInfoSchema,
@@ -341,6 +381,11 @@ export const DiagnosticCardSchema = DiagnosticCardSummarySchema.extend({
   parent_request: z.string(),
   /** Scores are computed on read from the version's formulas (decision 032). */
   scores: z.array(DiagnosticCardScoreSchema),
+  /**
+   * Spec 9: per scale question (and table cell), the value on the student's latest earlier card
+   * of the same template that is not a draft, in any version asking the same key on a scale.
+   */
+  previous_answers: z.record(z.string(), DiagnosticPreviousAnswerSchema),
   /** Required questions still empty: the screen marks them. */
   empty_required: z.array(z.string()),
   /** What the caller may do now. */
@@ -348,6 +393,13 @@ export const DiagnosticCardSchema = DiagnosticCardSummarySchema.extend({
   next_statuses: z.array(z.enum(DIAGNOSTIC_CARD_STATUSES)),
 });
 export type DiagnosticCard = z.infer<typeof DiagnosticCardSchema>;
+
+/** The answer to a send: the card, and whether its therapist was told (decision 035). */
+export const DiagnosticCardSentSchema = DiagnosticCardSchema.extend({
+  /** told: the student's teacher; no_therapist: the student has none yet; sender: they sent it. */
+  therapist_notice: z.enum(['told', 'no_therapist', 'sender']),
+});
+export type DiagnosticCardSent = z.infer<typeof DiagnosticCardSentSchema>;
 
 /** A student of mine with their cards, for `/diagnostician-clients`. */
 export const DiagnosticCardStudentSchema = z.object({

@@ -20,6 +20,7 @@ export * from './lessons.schemas.ts';
 export * from './limits.ts';
 export * from './message-format.ts';
 export * from './messages.ts';
+export * from './notifications.schemas.ts';
 export * from './people.schemas.ts';
 export * from './protocols.schemas.ts';
 export * from './qualification-names.ts';

@@ -81,6 +81,8 @@ export const DIAGNOSTIC_ZONES_MAX = 10;
 export const DIAGNOSTIC_VALUE_MAX = 10_000;
 /** A scale has at most this many divisions (steps from start to end). */
 export const DIAGNOSTIC_SCALE_DIVISIONS_MAX = 100;
+/** Spec 9: a scale value moves this many divisions from the last examination's without a confirm. */
+export const DIAGNOSTIC_SCALE_CHANGE_DIVISIONS_MAX = 2;
 export const DIAGNOSTIC_FORMULA_SOURCES_MAX = 200;
 export const DIAGNOSTIC_WEIGHT_MAX = 100;
 /** A filled card: answers it may hold, and its free texts (recommended program, parent request). */

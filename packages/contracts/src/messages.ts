@@ -964,6 +964,12 @@ export const MESSAGES = {
     en: 'A formula can count only scales, tables and answer variants of this template',
     pl: 'Formuła może liczyć tylko skale, tabele i warianty odpowiedzi tego szablonu',
   },
+  'validation.notificationsReadTarget': {
+    uk: 'Вкажіть сповіщення або «усі»',
+    ru: 'Укажите уведомления или «все»',
+    en: 'Name the notifications, or all of them',
+    pl: 'Wskaż powiadomienia albo „wszystkie”',
+  },
   'validation.diagnosticAnswer': {
     uk: 'Відповідь не підходить до питання',
     ru: 'Ответ не подходит к вопросу',

@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 
 export type MailMessage = {
   /** What the message is for: the only thing about it a log line names. */
-  kind: 'invitation' | 'added-to-project' | 'plan-link' | 'password-reset';
+  kind: 'invitation' | 'added-to-project' | 'plan-link' | 'password-reset' | 'diagnostic-card-sent';
   to: string;
   subject: string;
   text: string;

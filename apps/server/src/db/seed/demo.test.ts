@@ -214,5 +214,20 @@ describe('demo seed', () => {
     ).json().data;
     const [soundR] = progress.templates[0].series;
     expect(soundR.points.map((p: { value: number }) => p.value)).toEqual([0, 1]);
+
+    // Марко's teacher was told: the bell shows one unread notification for that card.
+    const teacher = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'teacher@example.com', password: DEMO_PASSWORD },
+    });
+    const bell = await t.app.inject({
+      url: `/api/notifications?workspace_id=${mainId}`,
+      headers: { authorization: `Bearer ${teacher.json().data.token}` },
+    });
+    expect(bell.json()).toMatchObject({
+      data: [{ kind: 'diagnostic_card_sent', card_id: card.id, child_first_name: 'Марко' }],
+      meta: { unread: 1 },
+    });
   });
 });

@@ -5,6 +5,7 @@ import type {
   DiagnosticCardStatus,
   Qualification,
 } from '@slovo/contracts';
+import { ROLE } from '@slovo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { diagnosticCards } from '../../db/schema/index.ts';
@@ -179,4 +180,44 @@ export async function updateStatus(
     update diagnostic_cards set status = ${status}, updated_by = ${userId},
       revision = revision + 1, updated_at = now()
     where id = ${id}`);
+}
+
+/**
+ * The student's earlier cards of the same template that are not drafts, newest examination
+ * first: "earlier" by examination date, then by creation among cards of the same day.
+ */
+export async function listEarlierCards(
+  db: Db,
+  card: {
+    id: number;
+    workspace_id: number;
+    client_id: number;
+    template_id: number;
+    diagnostic_date: string;
+  },
+) {
+  const { rows } = await db.execute<{
+    id: number;
+    diagnostic_date: string;
+    answers: DiagnosticAnswers;
+    blocks: DiagnosticBlock[];
+  }>(sql`
+    select d.id, d.diagnostic_date::text as diagnostic_date, d.answers, v.blocks
+    from diagnostic_cards d
+    join diagnostic_card_template_versions v on v.id = d.template_version_id
+    where d.workspace_id = ${card.workspace_id} and d.client_id = ${card.client_id}
+      and v.template_id = ${card.template_id} and d.status <> 'draft' and d.id <> ${card.id}
+      and (d.diagnostic_date, d.id) < (${card.diagnostic_date}::date, ${card.id})
+    order by d.diagnostic_date desc, d.id desc
+    limit 20`);
+  return rows;
+}
+
+/** Whether the user is an active teacher of the project (a therapist who can open the card). */
+export async function isActiveTeacher(db: Db, workspaceId: number, userId: number) {
+  const { rows } = await db.execute<{ ok: boolean }>(sql`
+    select true as ok from assignments a join users u on u.id = a.user_id
+    where a.user_id = ${userId} and a.workspace_id = ${workspaceId} and a.is_active
+      and u.is_active and ${ROLE.teacher} = any(a.roles)`);
+  return rows.length > 0;
 }

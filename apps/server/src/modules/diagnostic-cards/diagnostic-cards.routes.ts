@@ -3,6 +3,7 @@ import {
   DiagnosticCardSaveSchema,
   DiagnosticCardSchema,
   DiagnosticCardSendSchema,
+  DiagnosticCardSentSchema,
   DiagnosticCardStatusInputSchema,
   DiagnosticCardStudentSchema,
   DiagnosticCardSummarySchema,
@@ -133,15 +134,19 @@ export const diagnosticCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: writers },
       schema: {
         tags,
-        summary: 'Save the content and pass the card to the therapist (status sent)',
+        summary:
+          'Save the content and pass the card to the therapist (status sent); tells the therapist',
         body: DiagnosticCardSendSchema,
-        response: { 200: dataOf(DiagnosticCardSchema) },
+        response: { 200: dataOf(DiagnosticCardSentSchema) },
       },
     },
     async (request) => {
       const { card_id, ...input } = request.body;
       const data = await cards.send(getAuth(request), card_id, input);
-      request.log.info({ cardId: data.id, status: data.status }, 'diagnostic card sent');
+      request.log.info(
+        { cardId: data.id, status: data.status, therapist: data.therapist_notice },
+        'diagnostic card sent',
+      );
       return { data };
     },
   );

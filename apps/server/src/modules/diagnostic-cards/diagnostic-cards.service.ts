@@ -6,6 +6,7 @@ import {
   type DiagnosticCard,
   type DiagnosticCardActor,
   type DiagnosticCardSaveSchema,
+  type DiagnosticCardSent,
   type DiagnosticCardStatus,
   type DiagnosticCardSummary,
   findZone,
@@ -14,11 +15,13 @@ import {
   ROLE,
 } from '@slovo/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getWorkspaceRoles } from '../exercises/workspace-roles.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import * as repository from './diagnostic-cards.repository.ts';
+import { findPreviousAnswers } from './previous-answers.ts';
 
 type CardSave = z.output<typeof DiagnosticCardSaveSchema>;
 
@@ -67,7 +70,11 @@ function toSummary(row: repository.CardRow): DiagnosticCardSummary {
   };
 }
 
-function toCard(row: repository.CardRowWithBlocks, actors: DiagnosticCardActor[]): DiagnosticCard {
+function toCard(
+  row: repository.CardRowWithBlocks,
+  actors: DiagnosticCardActor[],
+  previous: DiagnosticCard['previous_answers'],
+): DiagnosticCard {
   const scores = row.blocks.flatMap((block) => {
     if (block.kind !== 'computed') return [];
     const score = computeBlockScore(block, row.blocks, row.answers);
@@ -91,6 +98,7 @@ function toCard(row: repository.CardRowWithBlocks, actors: DiagnosticCardActor[]
     recommended_program: row.recommended_program,
     parent_request: row.parent_request,
     scores,
+    previous_answers: previous,
     empty_required: listEmptyRequired(row.blocks, row.answers),
     can_edit: isDiagnosticCardEditable(row.status),
     next_statuses: DIAGNOSTIC_CARD_STATUSES.filter((to) =>
@@ -106,7 +114,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Filled diagnostic cards (decision 032): the student's diagnostician or teacher starts one from
  * a template's current version and fills it; the teacher receives it and moves its status.
  */
-export function createDiagnosticCardsService({ db }: { db: Database }) {
+export function createDiagnosticCardsService({
+  db,
+  notifications,
+}: {
+  db: Database;
+  notifications: Pick<NotificationsService, 'addCardSent' | 'queueMail'>;
+}) {
   async function getStudent(workspaceId: number, clientId: number) {
     const student = await repository.findStudent(db, workspaceId, clientId);
     if (!student) throw new AppError('NOT_FOUND');
@@ -120,7 +134,8 @@ export function createDiagnosticCardsService({ db }: { db: Database }) {
       teacher_id: row.client_teacher_id,
       diagnostician_id: row.client_diagnostician_id,
     });
-    return toCard(row, actors);
+    const earlier = await repository.listEarlierCards(db, row);
+    return toCard(row, actors, findPreviousAnswers(row.blocks, earlier));
   }
 
   /** `/diagnostician-clients`: my students (as diagnostician or teacher) with their cards. */
@@ -187,7 +202,7 @@ export function createDiagnosticCardsService({ db }: { db: Database }) {
    */
   async function save(auth: AuthContext, id: number, input: CardSave, send: boolean) {
     const workspaceId = input.workspace_id;
-    await db.transaction(async (tx) => {
+    const told = await db.transaction(async (tx) => {
       const row = await repository.findCard(tx, workspaceId, id, { lock: true });
       if (!row) throw new AppError('NOT_FOUND');
       const actors = requireActors(auth, workspaceId, {
@@ -229,8 +244,38 @@ export function createDiagnosticCardsService({ db }: { db: Database }) {
         updatedBy: auth.user.id,
         send,
       });
+      return send ? tellTherapist(tx, auth, row) : null;
     });
-    return get(auth, workspaceId, id);
+    if (told?.notificationId) await notifications.queueMail(told.notificationId);
+    const card = await get(auth, workspaceId, id);
+    return { card, therapistNotice: told?.notice ?? ('no_therapist' as const) };
+  }
+
+  /**
+   * Decision 035: a sent card tells the student's teacher, in the app at once and by e-mail
+   * through the job queue; the notification is part of the send, the e-mail follows it.
+   */
+  async function tellTherapist(
+    tx: Transaction,
+    auth: AuthContext,
+    row: repository.CardRowWithBlocks,
+  ): Promise<{ notice: DiagnosticCardSent['therapist_notice']; notificationId?: number }> {
+    const teacherId = row.client_teacher_id;
+    if (teacherId === auth.user.id) return { notice: 'sender' };
+    if (
+      teacherId === null ||
+      !(await repository.isActiveTeacher(tx, row.workspace_id, teacherId))
+    ) {
+      return { notice: 'no_therapist' };
+    }
+    const notificationId = await notifications.addCardSent(tx, {
+      userId: teacherId,
+      workspaceId: row.workspace_id,
+      cardId: row.id,
+      clientId: row.client_id,
+      actorId: auth.user.id,
+    });
+    return { notice: 'told', notificationId };
   }
 
   async function setStatus(
@@ -263,8 +308,12 @@ export function createDiagnosticCardsService({ db }: { db: Database }) {
     listMyStudents,
     listStudentCards,
     start,
-    save: (auth: AuthContext, id: number, input: CardSave) => save(auth, id, input, false),
-    send: (auth: AuthContext, id: number, input: CardSave) => save(auth, id, input, true),
+    save: async (auth: AuthContext, id: number, input: CardSave) =>
+      (await save(auth, id, input, false)).card,
+    send: async (auth: AuthContext, id: number, input: CardSave): Promise<DiagnosticCardSent> => {
+      const { card, therapistNotice } = await save(auth, id, input, true);
+      return { ...card, therapist_notice: therapistNotice };
+    },
     setStatus,
   };
 }

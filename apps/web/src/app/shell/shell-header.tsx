@@ -1,10 +1,11 @@
 import { Box, Burger, Divider, Group, Skeleton, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { canSeeWorkspaceSelector, getRoleName } from '@slovo/contracts';
+import { canSeeWorkspaceSelector, getRoleName, ROLE } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { Session } from '../../lib/auth/session.tsx';
 import { toggleGodMode } from '../../lib/god-mode.ts';
 import { ApiBadge } from './api-badge.tsx';
@@ -24,6 +25,11 @@ export function ShellHeader({ session, hasNavigation, isNavOpen, onToggleNav }: 
   const effectiveRole = session?.effectiveRole ?? null;
   // Physical keys, so the shortcut also works with a Cyrillic keyboard layout.
   useHotkeys([['ctrl+shift+G', toggleGodMode, { preventDefault: true, usePhysicalKeys: true }]]);
+  // Notifications belong to a person's place in a project: root alone has none.
+  const bellWorkspaceId =
+    session?.workspaceId != null && session.roles.some((role) => role !== ROLE.root)
+      ? session.workspaceId
+      : null;
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -58,6 +64,7 @@ export function ShellHeader({ session, hasNavigation, isNavOpen, onToggleNav }: 
       <Group gap="sm" wrap="nowrap">
         <ApiBadge />
         {session && canSeeWorkspaceSelector(session.user) && <WorkspaceSelect session={session} />}
+        {bellWorkspaceId !== null && <NotificationBell workspaceId={bellWorkspaceId} />}
         <LanguageSwitcher />
         {session ? (
           <ProfileMenu session={session} canEditProfile={hasNavigation} />

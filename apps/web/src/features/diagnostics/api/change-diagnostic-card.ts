@@ -2,6 +2,7 @@ import {
   type DiagnosticCard,
   type DiagnosticCardSave,
   DiagnosticCardSchema,
+  DiagnosticCardSentSchema,
   type DiagnosticCardStatus,
 } from '@slovo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -44,6 +45,8 @@ function writeDiagnosticCard(write: CardWrite): Promise<DiagnosticCard> {
     case 'send':
       return requestData('/clients/diagnostic-cards/send', {
         ...options,
+        // The sent card also says whether its therapist was told (decision 035).
+        schema: DiagnosticCardSentSchema,
         method: 'POST',
         body: { ...write.body, card_id: write.cardId },
       });

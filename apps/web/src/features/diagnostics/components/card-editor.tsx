@@ -166,11 +166,15 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
     setIsConfirming(false);
     setBusy(kind);
     try {
-      await editor.commit(kind, allowRequiredEmpty);
+      const saved = await editor.commit(kind, allowRequiredEmpty);
       setMissing(null);
+      // Decision 035: the answer to a send says whether the student's therapist was told.
+      const isUntold = 'therapist_notice' in saved && saved.therapist_notice === 'no_therapist';
       notify({
-        color: 'green',
-        message: t(kind === 'send' ? 'diagnostics:card.sent' : 'diagnostics:card.saved'),
+        color: isUntold ? 'orange' : 'green',
+        message: isUntold
+          ? t('diagnostics:sendNotice.noTherapist')
+          : t(kind === 'send' ? 'diagnostics:card.sent' : 'diagnostics:card.saved'),
       });
     } catch (error) {
       if (isApiError(error) && error.code === 'DIAGNOSTIC_CARD_REQUIRED_EMPTY') {
@@ -334,6 +338,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
                   defaultLevel={content.client_info.birth_date ? 'month' : 'decade'}
                   leftSection={<IconCalendar size={16} />}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('diagnostics:preview.clear') }}
                   error={fieldError('client_info.birth_date')}
                   popoverProps={{ withinPortal: true }}
                 />
@@ -383,6 +388,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               }))
             }
             missing={shownMissing ?? undefined}
+            previous={card.previous_answers}
           />
 
           <SectionCard title={t('diagnostics:card.conclusionSection')}>
@@ -396,6 +402,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               }
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('diagnostics:preview.clear') }}
               comboboxProps={{ withinPortal: true }}
               error={fieldError('violations')}
               data-testid="card-violations"

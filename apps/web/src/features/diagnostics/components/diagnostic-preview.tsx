@@ -4,6 +4,7 @@ import {
   type DiagnosticAnswer,
   type DiagnosticAnswers,
   type DiagnosticBlock,
+  type DiagnosticCard,
   type DiagnosticComputedBlock,
   type DiagnosticTemplate,
 } from '@slovo/contracts';
@@ -43,6 +44,8 @@ type QuestionnaireProps = {
   onAnswer: (key: string, value: DiagnosticAnswer) => void;
   /** Required questions to mark as left empty (after a refused send). */
   missing?: ReadonlySet<string>;
+  /** The last examination's scale values (spec 9), by question key. */
+  previous?: DiagnosticCard['previous_answers'];
 };
 
 /** A version's blocks as a card asks them: questions to answer, scores computed as they are. */
@@ -51,6 +54,7 @@ export function DiagnosticQuestionnaire({
   answers,
   onAnswer,
   missing,
+  previous,
 }: QuestionnaireProps) {
   const { t } = useTranslation('diagnostics');
   return (
@@ -110,6 +114,7 @@ export function DiagnosticQuestionnaire({
                       question={question}
                       answer={answers[question.key]}
                       onChange={(value) => onAnswer(question.key, value)}
+                      previous={previous?.[question.key]}
                     />
                     {isMissing && (
                       <Text size="sm" c="red.8" data-testid="question-missing">

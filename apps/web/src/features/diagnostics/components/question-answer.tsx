@@ -5,12 +5,20 @@ import {
   Radio,
   Stack,
   Table,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { DiagnosticAnswer, DiagnosticQuestion } from '@slovo/contracts';
+import type {
+  DiagnosticAnswer,
+  DiagnosticPreviousAnswer,
+  DiagnosticPreviousValue,
+  DiagnosticQuestion,
+  DiagnosticScale,
+} from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScaleAnswer } from './scale-answer.tsx';
+import { formatShortDate, useScaleChangeConfirm } from './scale-change-confirm.tsx';
 
 type TableCells = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
@@ -18,6 +26,8 @@ type QuestionAnswerProps = {
   question: DiagnosticQuestion;
   answer: DiagnosticAnswer | undefined;
   onChange: (answer: DiagnosticAnswer) => void;
+  /** The last examination's value (spec 9), when the student has one. */
+  previous?: DiagnosticPreviousAnswer | undefined;
 };
 
 /** A table's cell answered or cleared; the other cells stay as they were. */
@@ -33,10 +43,65 @@ export function setTableCell(
   return { ...cells, [row]: rowCells };
 }
 
+/** One cell of a table: a value on the table's scale, the last one under it; far moves ask. */
+function TableCell({
+  scale,
+  value,
+  label,
+  previous,
+  onChange,
+  testId,
+}: {
+  scale: DiagnosticScale;
+  value: number | undefined;
+  label: string;
+  previous: DiagnosticPreviousValue | undefined;
+  onChange: (value: number | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('diagnostics');
+  const confirm = useScaleChangeConfirm(scale, previous, onChange);
+  return (
+    <>
+      <NumberInput
+        aria-label={label}
+        min={scale.start.value}
+        max={scale.end.value}
+        step={scale.step}
+        clampBehavior="strict"
+        value={value ?? ''}
+        onFocus={() => confirm.begin(value ?? null)}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        // Typed or stepped: checked once the cell is left, against the value it had on entry.
+        onBlur={() => confirm.end(value ?? null)}
+        size="xs"
+        miw={80}
+        data-testid={testId}
+      />
+      {previous && (
+        <Text
+          size="xs"
+          c="gray.7"
+          mt={2}
+          title={t('diagnostics:scaleHistory.cellLastTitle', {
+            value: previous.value,
+            date: formatShortDate(previous.diagnostic_date),
+          })}
+          data-testid={`${testId}-previous`}
+        >
+          {t('diagnostics:scaleHistory.cellLast', { value: previous.value })}
+        </Text>
+      )}
+      {confirm.modal}
+    </>
+  );
+}
+
 function TableAnswer({
   question,
   answer,
   onChange,
+  previous,
 }: QuestionAnswerProps & { question: Extract<DiagnosticQuestion, { type: 'multi_scale_table' }> }) {
   const cells = (
     answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}
@@ -59,26 +124,15 @@ function TableAnswer({
               <Table.Th scope="row">{row.label}</Table.Th>
               {question.columns.map((column) => (
                 <Table.Td key={column.key}>
-                  <NumberInput
-                    aria-label={`${row.label}, ${column.label}`}
-                    min={scale.start.value}
-                    max={scale.end.value}
-                    step={scale.step}
-                    clampBehavior="strict"
-                    value={cells[row.key]?.[column.key] ?? ''}
-                    onChange={(value) =>
-                      onChange(
-                        setTableCell(
-                          cells,
-                          row.key,
-                          column.key,
-                          typeof value === 'number' ? value : null,
-                        ),
-                      )
+                  <TableCell
+                    scale={scale}
+                    label={`${row.label}, ${column.label}`}
+                    value={cells[row.key]?.[column.key]}
+                    previous={
+                      previous?.type === 'table' ? previous.cells[row.key]?.[column.key] : undefined
                     }
-                    size="xs"
-                    miw={80}
-                    data-testid={`cell-${row.key}-${column.key}`}
+                    onChange={(value) => onChange(setTableCell(cells, row.key, column.key, value))}
+                    testId={`cell-${row.key}-${column.key}`}
                   />
                 </Table.Td>
               ))}
@@ -91,7 +145,7 @@ function TableAnswer({
 }
 
 /** One question as a card asks it: the answer is kept on the screen only. */
-export function QuestionAnswer({ question, answer, onChange }: QuestionAnswerProps) {
+export function QuestionAnswer({ question, answer, onChange, previous }: QuestionAnswerProps) {
   const { t } = useTranslation('diagnostics');
   const label = question.text;
   switch (question.type) {
@@ -151,9 +205,12 @@ export function QuestionAnswer({ question, answer, onChange }: QuestionAnswerPro
           label={label}
           onChange={onChange}
           testId={`scale-answer-${question.key}`}
+          previous={previous?.type === 'scale' ? previous : undefined}
         />
       );
     case 'multi_scale_table':
-      return <TableAnswer question={question} answer={answer} onChange={onChange} />;
+      return (
+        <TableAnswer question={question} answer={answer} onChange={onChange} previous={previous} />
+      );
   }
 }

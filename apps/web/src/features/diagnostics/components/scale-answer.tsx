@@ -1,6 +1,7 @@
 import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
-import type { DiagnosticScale } from '@slovo/contracts';
+import type { DiagnosticPreviousValue, DiagnosticScale } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate, useScaleChangeConfirm } from './scale-change-confirm.tsx';
 import { ZoneBadge } from './zone-badge.tsx';
 
 /** The scale's zones drawn as coloured bands under the slider, at their place on the range. */
@@ -27,21 +28,47 @@ function ZoneBands({ scale }: { scale: DiagnosticScale }) {
   );
 }
 
-/** A scale to mark: a slider on its divisions, its marks labelled, its zones coloured. */
+/** Where the last examination left the scale: a tick above the track. */
+function PreviousMarker({ scale, value }: { scale: DiagnosticScale; value: number }) {
+  const range = scale.end.value - scale.start.value;
+  if (range <= 0) return null;
+  const at = Math.min(Math.max((value - scale.start.value) / range, 0), 1);
+  return (
+    <Box pos="relative" h={0} mx={10} aria-hidden>
+      <Box
+        pos="absolute"
+        top={-14}
+        w={4}
+        h={10}
+        bg="orange.6"
+        style={{ left: `calc(${at * 100}% - 2px)`, borderRadius: 2 }}
+        data-testid="scale-previous-marker"
+      />
+    </Box>
+  );
+}
+
+/**
+ * A scale to mark: a slider on its divisions, its marks labelled, its zones coloured; with the
+ * last examination's value marked, a move far from it asks first (spec 9).
+ */
 export function ScaleAnswer({
   scale,
   value,
   label,
   onChange,
   testId,
+  previous,
 }: {
   scale: DiagnosticScale;
   value: number | null;
   label: string;
   onChange: (value: number | null) => void;
   testId: string;
+  previous?: DiagnosticPreviousValue | undefined;
 }) {
   const { t } = useTranslation('diagnostics');
+  const confirm = useScaleChangeConfirm(scale, previous, onChange);
   const ends = [scale.start, scale.centre, scale.end];
   // The slider's own mark labels sit centred on their point and would spill past the ends:
   // the values stay there, the words go in a row of their own below.
@@ -55,12 +82,17 @@ export function ScaleAnswer({
           step={scale.step}
           marks={marks}
           value={value ?? scale.start.value}
-          onChange={onChange}
+          onChange={(next) => {
+            confirm.begin(value);
+            onChange(next);
+          }}
+          onChangeEnd={confirm.end}
           color={value === null ? 'gray' : 'indigo'}
           thumbLabel={label}
           label={(current) => current}
           data-testid={`${testId}-slider`}
         />
+        {previous && <PreviousMarker scale={scale} value={previous.value} />}
       </Box>
       <ZoneBands scale={scale} />
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -88,7 +120,16 @@ export function ScaleAnswer({
             {t('diagnostics:preview.clear')}
           </Button>
         )}
+        {previous && (
+          <Text size="sm" c="gray.7" data-testid={`${testId}-previous`}>
+            {t('diagnostics:scaleHistory.lastTime', {
+              value: previous.value,
+              date: formatShortDate(previous.diagnostic_date),
+            })}
+          </Text>
+        )}
       </Group>
+      {confirm.modal}
     </Stack>
   );
 }

@@ -136,6 +136,7 @@ describe('The diagnostician’s students', () => {
             recommended_program: '',
             parent_request: '',
             scores: [],
+            previous_answers: {},
             empty_required: [],
             can_edit: true,
             next_statuses: ['sent'],

@@ -71,6 +71,7 @@ const card: DiagnosticCard = {
   recommended_program: '',
   parent_request: '',
   scores: [],
+  previous_answers: {},
   empty_required: ['story'],
   can_edit: true,
   next_statuses: ['sent'],
@@ -216,7 +217,14 @@ describe('Filling a diagnostic card', () => {
             details: { questions: ['story'] },
           });
         }
-        const sent = { ...card, revision: 5, status: 'sent', can_edit: false, next_statuses: [] };
+        const sent = {
+          ...card,
+          revision: 5,
+          status: 'sent',
+          can_edit: false,
+          next_statuses: [],
+          therapist_notice: 'told',
+        };
         return jsonResponse(200, { data: { ...sent, sent_at: '2026-03-02T10:00:00Z' } });
       },
     });
