@@ -3,9 +3,9 @@ import {
   type DiagnosticScale,
   DiagnosticTemplateInputSchema,
 } from '@slovo/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, clients } from '../schema/index.ts';
+import { categories, clients, notifications } from '../schema/index.ts';
 import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /** Five steps from "absent" to "correct", with the severity a therapist reads at a glance. */
@@ -167,7 +167,7 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
       }),
     );
   };
-  await examine(
+  const first = await examine(
     daysAgo(91),
     {
       request: 'Says "L" instead of "R"; starts school next year',
@@ -184,6 +184,11 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
     },
     'Breathing and articulation games, then setting the sound R',
   );
+  // Three months on, the teacher has long read the first card's notice: the bell shows today's.
+  await app.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(sql`${notifications.payload}->>'card_id' = ${String(first.id)}`);
   const card = await examine(
     daysAgo(0),
     {
