@@ -66,6 +66,8 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
@@ -175,6 +177,7 @@ function createServices({
     templates,
     diagnosticCardTemplates: createDiagnosticCardTemplatesService({ db }),
     diagnosticCards: createDiagnosticCardsService({ db }),
+    programs: createProgramsService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -408,6 +411,7 @@ export async function buildApp(options: {
       await api.register(protocolsRoutes);
       await api.register(diagnosticCardTemplatesRoutes);
       await api.register(diagnosticCardsRoutes);
+      await api.register(programsRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

@@ -156,7 +156,9 @@ export const diagnosticCards = pgTable(
       name: 'diagnostic_cards_recommended_program_fk',
       columns: [t.workspaceId, t.recommendedProgramId],
       foreignColumns: [recommendedPrograms.workspaceId, recommendedPrograms.id],
-    }).onDelete('restrict'),
+      // Deferred to commit by hand-written SQL in migration 0019, so a project's deletion, which
+      // cascades to cards and programs alike, goes through; deleting a chosen program does not.
+    }).onDelete('no action'),
     index('diagnostic_cards_recommended_program_idx').on(t.recommendedProgramId),
     check(
       'diagnostic_cards_status_check',

@@ -67,7 +67,7 @@ export const recommendedPrograms = pgTable(
 
 /**
  * The complexes a program lists, in order. A complex a program lists cannot be deleted
- * (`restrict`): the refusal names the programs (decision 033).
+ * (the foreign key): the refusal names the programs (decision 033).
  */
 export const recommendedProgramComplexes = pgTable(
   'recommended_program_complexes',
@@ -88,7 +88,9 @@ export const recommendedProgramComplexes = pgTable(
       name: 'recommended_program_complexes_complex_fk',
       columns: [t.workspaceId, t.complexId],
       foreignColumns: [exerciseComplexes.workspaceId, exerciseComplexes.id],
-    }).onDelete('restrict'),
+      // Deferred to commit by hand-written SQL in migration 0019: deleting a whole project
+      // (which cascades to both sides in no set order) goes through; deleting a complex is not.
+    }).onDelete('no action'),
     index('recommended_program_complexes_complex_idx').on(t.complexId),
     check('recommended_program_complexes_position_check', sql`${t.position} >= 0`),
   ],

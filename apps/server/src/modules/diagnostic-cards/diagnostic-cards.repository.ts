@@ -26,6 +26,8 @@ export type CardRow = {
   answers: DiagnosticAnswers;
   violations: Qualification[];
   recommended_program: string;
+  recommended_program_id: number | null;
+  recommended_program_name: string | null;
   parent_request: string;
   revision: number;
   created_by: { id: number; name: string } | null;
@@ -42,6 +44,9 @@ const selectCards = (withBlocks: boolean) => sql`
   select d.id, d.workspace_id, d.client_id, v.template_id, d.template_version_id,
     v.number as template_version, v.title as template_title, d.status, d.client_info,
     d.diagnostic_date::text as diagnostic_date, d.answers, d.violations, d.recommended_program,
+    d.recommended_program_id,
+    (select p.name from recommended_programs p where p.id = d.recommended_program_id)
+      as recommended_program_name,
     d.parent_request, d.revision, d.sent_at, d.created_at, d.updated_at,
     (select json_build_object('id', u.id, 'name', u.name) from users u
       where u.id = d.created_by) as created_by,
@@ -152,6 +157,8 @@ export async function updateContent(
     answers: DiagnosticAnswers;
     violations: Qualification[];
     recommendedProgram: string;
+    /** Undefined keeps the chosen program. */
+    recommendedProgramId: number | null | undefined;
     parentRequest: string;
     updatedBy: number;
     send: boolean;

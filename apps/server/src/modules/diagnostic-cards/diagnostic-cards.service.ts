@@ -14,10 +14,11 @@ import {
   ROLE,
 } from '@slovo/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getWorkspaceRoles } from '../exercises/workspace-roles.ts';
+import { findProgramName } from '../programs/programs.repository.ts';
 import * as repository from './diagnostic-cards.repository.ts';
 
 type CardSave = z.output<typeof DiagnosticCardSaveSchema>;
@@ -89,6 +90,8 @@ function toCard(row: repository.CardRowWithBlocks, actors: DiagnosticCardActor[]
     answers: row.answers as DiagnosticCard['answers'],
     violations: row.violations,
     recommended_program: row.recommended_program,
+    recommended_program_id: row.recommended_program_id,
+    recommended_program_name: row.recommended_program_name,
     parent_request: row.parent_request,
     scores,
     empty_required: listEmptyRequired(row.blocks, row.answers),
@@ -97,6 +100,18 @@ function toCard(row: repository.CardRowWithBlocks, actors: DiagnosticCardActor[]
       actors.some((actor) => canMoveDiagnosticCard(actor, row.status, to)),
     ),
   };
+}
+
+/** A chosen program must be one of the card's project (decision 033): else a field error. */
+async function assertProgram(tx: Transaction, workspaceId: number, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  if ((await findProgramName(tx, workspaceId, id)) === null) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: {
+        fields: [{ path: 'recommended_program_id', message: 'validation.programMissing' }],
+      },
+    });
+  }
 }
 
 /** Today's date in UTC, as the card's default examination date. */
@@ -219,12 +234,14 @@ export function createDiagnosticCardsService({ db }: { db: Database }) {
           details: { questions: empty },
         });
       }
+      await assertProgram(tx, workspaceId, input.recommended_program_id);
       await repository.updateContent(tx, id, {
         clientInfo: input.client_info,
         diagnosticDate: input.diagnostic_date,
         answers: input.answers,
         violations: input.violations,
         recommendedProgram: input.recommended_program,
+        recommendedProgramId: input.recommended_program_id,
         parentRequest: input.parent_request,
         updatedBy: auth.user.id,
         send,
