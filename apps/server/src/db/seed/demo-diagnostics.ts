@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categories, clients } from '../schema/index.ts';
 import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 
 /** Five steps from "absent" to "correct", with the severity a therapist reads at a glance. */
 const SOUND_SCALE = {
@@ -125,14 +126,20 @@ export async function seedDemoDiagnostics(app: FastifyInstance): Promise<void> {
     ],
   });
   const template = await app.services.diagnosticCardTemplates.create(moderator, input);
-  await seedDemoCard(app, school.id, template.id);
+  const programId = await seedDemoPrograms(app, school.id, moderator);
+  await seedDemoCard(app, school.id, template.id, programId);
 }
 
 /**
  * The demo diagnostician examines Марко (assigned to them here, as a teacher would in the
  * student's form): one card, filled and sent to his teacher.
  */
-async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateId: number) {
+async function seedDemoCard(
+  app: FastifyInstance,
+  workspaceId: number,
+  templateId: number,
+  programId: number,
+) {
   const diagnostician = await actAsDemoUser(app, 'diagnostician@example.com');
   const [marko] = await app.db
     .update(clients)
@@ -168,7 +175,8 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
         },
       },
       violations: ['dyslalia'],
-      recommended_program: 'Sound R: setting and automation, twice a week',
+      recommended_program: 'Start with the warm-up; mother attends the first lessons',
+      recommended_program_id: programId,
       parent_request: 'Clear R before school',
     }),
   );

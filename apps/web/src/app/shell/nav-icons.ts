@@ -1,6 +1,7 @@
 import type { NavIcon } from '@slovo/contracts';
 import {
   type Icon,
+  IconBarbell,
   IconBook2,
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -10,6 +11,7 @@ import {
   IconFileAnalytics,
   IconHistory,
   IconId,
+  IconListCheck,
   IconLayoutDashboard,
   IconPalette,
   IconPhoto,
@@ -45,6 +47,8 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   courses: IconSchool,
   histories: IconBook2,
   cards: IconId,
+  programs: IconListCheck,
+  complexes: IconBarbell,
   generation: IconSparkles,
   themes: IconPalette,
   clients: IconUserHeart,

@@ -35,6 +35,7 @@ import { useWriteDiagnosticCardMutation } from '../api/change-diagnostic-card.ts
 import type { CardContent } from './card-drafts.ts';
 import { DiagnosticQuestionnaire } from './diagnostic-preview.tsx';
 import { type SaveState, useCardEditor } from './use-card-editor.ts';
+import { RecommendedProgramSelect } from './recommended-program-select.tsx';
 
 type CardEditorProps = {
   card: DiagnosticCard;
@@ -399,6 +400,15 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               comboboxProps={{ withinPortal: true }}
               error={fieldError('violations')}
               data-testid="card-violations"
+            />
+            <RecommendedProgramSelect
+              workspaceId={card.workspace_id}
+              value={content.recommended_program_id ?? null}
+              initialName={card.recommended_program_name}
+              onChange={(id) =>
+                change((current) => ({ ...current, recommended_program_id: id }))
+              }
+              error={fieldError('recommended_program_id')}
             />
             <Textarea
               label={t('diagnostics:card.program')}
