@@ -8,29 +8,30 @@ import {
 } from '@slovo/contracts';
 import type { ReactNode } from 'react';
 
-/** Wraps text in its marks, innermost first; a link whose target is not safe stays plain text. */
-function applyMarks(text: ReactNode, marks: RichTextMark[] = []): ReactNode {
-  return marks.reduce<ReactNode>((inner, mark) => {
-    switch (mark.type) {
-      case 'bold':
-        return <strong>{inner}</strong>;
-      case 'italic':
-        return <em>{inner}</em>;
-      case 'strike':
-        return <s>{inner}</s>;
-      case 'underline':
-        return <u>{inner}</u>;
-      case 'link':
-        return isSafeHref(mark.attrs.href) ? (
-          <Anchor href={mark.attrs.href} target="_blank" rel="noopener noreferrer nofollow">
-            {inner}
-          </Anchor>
-        ) : (
-          inner
-        );
-    }
-    return inner;
-  }, text);
+/** Wraps text in its marks, the first outermost; a link to an unsafe target stays plain text. */
+function applyMarks(text: string, marks: RichTextMark[] = [], index = 0): ReactNode {
+  const mark = marks[index];
+  if (!mark) return text;
+  const inner = applyMarks(text, marks, index + 1);
+  switch (mark.type) {
+    case 'bold':
+      return <strong>{inner}</strong>;
+    case 'italic':
+      return <em>{inner}</em>;
+    case 'strike':
+      return <s>{inner}</s>;
+    case 'underline':
+      return <u>{inner}</u>;
+    case 'link':
+      return isSafeHref(mark.attrs.href) ? (
+        <Anchor href={mark.attrs.href} target="_blank" rel="noopener noreferrer nofollow">
+          {inner}
+        </Anchor>
+      ) : (
+        inner
+      );
+  }
+  return inner;
 }
 
 function renderInlines(nodes: RichTextInline[] = []) {

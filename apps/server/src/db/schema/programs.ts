@@ -54,10 +54,7 @@ export const recommendedPrograms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('recommended_programs_workspace_name_key').on(
-      t.workspaceId,
-      sql`lower(${t.name})`,
-    ),
+    uniqueIndex('recommended_programs_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`),
     // Lets filled diagnostic cards prove the program they name is of their own project.
     unique('recommended_programs_workspace_id_key').on(t.workspaceId, t.id),
     check('recommended_programs_name_check', sql`char_length(${t.name}) between 1 and 200`),

@@ -1,7 +1,7 @@
 import {
   ExerciseComplexInputSchema,
-  type RichTextBlock,
   RecommendedProgramInputSchema,
+  type RichTextBlock,
 } from '@slovo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/auth-context.ts';

@@ -5,7 +5,12 @@ import { containsPattern } from '../../db/like.ts';
 import { exerciseComplexes, recommendedPrograms } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
-type ListQuery = { workspace_id: number; term?: string | undefined; page: number; pageSize: number };
+type ListQuery = {
+  workspace_id: number;
+  term?: string | undefined;
+  page: number;
+  pageSize: number;
+};
 type Timestamps = { created_at: string; updated_at: string };
 
 const toTimestamps = <T extends Timestamps>(row: T) => ({
@@ -28,7 +33,9 @@ export async function listComplexes(db: Db, query: ListQuery) {
   const where = sql`x.workspace_id = ${query.workspace_id}
     ${term ? sql`and x.name ilike ${term}` : sql``}`;
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<Timestamps & { id: number; workspace_id: number; name: string; program_count: number }>(
+    db.execute<
+      Timestamps & { id: number; workspace_id: number; name: string; program_count: number }
+    >(
       sql`${SELECT_COMPLEX} from exercise_complexes x where ${where}
         order by lower(x.name), x.id
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -119,7 +126,9 @@ export async function listPrograms(db: Db, query: ListQuery) {
   const where = sql`p.workspace_id = ${query.workspace_id}
     ${term ? sql`and p.name ilike ${term}` : sql``}`;
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<Timestamps & { id: number; workspace_id: number; name: string; complex_count: number }>(
+    db.execute<
+      Timestamps & { id: number; workspace_id: number; name: string; complex_count: number }
+    >(
       sql`${SELECT_PROGRAM} from recommended_programs p where ${where}
         order by lower(p.name), p.id
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,

@@ -260,7 +260,11 @@ describe('exercise complexes', () => {
     const cases: [unknown, string, string][] = [
       [complex('A'), 'name', 'The name must have 2 to 200 characters'],
       [complex('x'.repeat(201)), 'name', 'The name must have 2 to 200 characters'],
-      [{ ...complex('Empty'), content: { type: 'doc', content: [{ type: 'paragraph' }] } }, 'content', 'Required field'],
+      [
+        { ...complex('Empty'), content: { type: 'doc', content: [{ type: 'paragraph' }] } },
+        'content',
+        'Required field',
+      ],
       [
         {
           ...complex('Scripted'),
@@ -286,7 +290,10 @@ describe('exercise complexes', () => {
       [
         {
           ...complex('Pictured'),
-          content: { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://x.org/a.png' } }] },
+          content: {
+            type: 'doc',
+            content: [{ type: 'image', attrs: { src: 'https://x.org/a.png' } }],
+          },
         },
         'content.content.0.type',
         'The text contains formatting that is not supported',
@@ -310,7 +317,10 @@ describe('exercise complexes', () => {
         expect.objectContaining({ path: expect.stringContaining(path.split('.')[0]!) }),
       );
       const fields = res.json().details.fields as { path: string; message: string }[];
-      expect(fields.some((f) => f.path === path && f.message.startsWith(message.slice(0, 12))), res.body).toBe(true);
+      expect(
+        fields.some((f) => f.path === path && f.message.startsWith(message.slice(0, 12))),
+        res.body,
+      ).toBe(true);
     }
     expect(await count('exercise_complexes')).toBe(before);
   });
@@ -367,12 +377,17 @@ describe('recommended programs', () => {
     );
     expect(still.json().data.program_count).toBe(2);
 
-    const reordered = await call(world.moderator, 'PUT', `/api/recommended-programs/${program.id}`, {
-      workspace_id: world.school.id,
-      name: 'R in six weeks',
-      content: richText(),
-      complex_ids: [first.id],
-    });
+    const reordered = await call(
+      world.moderator,
+      'PUT',
+      `/api/recommended-programs/${program.id}`,
+      {
+        workspace_id: world.school.id,
+        name: 'R in six weeks',
+        content: richText(),
+        complex_ids: [first.id],
+      },
+    );
     expect(reordered.json().data.complexes).toEqual([{ id: first.id, name: 'Warm-up' }]);
     const freed = await call(
       world.moderator,
@@ -554,7 +569,12 @@ describe('who reaches complexes and programs', () => {
   it('lets a project be deleted with its programs, complexes and the cards that chose them', async () => {
     const doomed = await createWorkspace(t.db);
     const moderator = await member(doomed.id, [ROLE.moderator]);
-    const made = await call(moderator, 'POST', '/api/exercise-complexes', complex('Doomed complex', doomed.id));
+    const made = await call(
+      moderator,
+      'POST',
+      '/api/exercise-complexes',
+      complex('Doomed complex', doomed.id),
+    );
     const linked = await call(moderator, 'POST', '/api/recommended-programs', {
       workspace_id: doomed.id,
       name: 'Doomed',

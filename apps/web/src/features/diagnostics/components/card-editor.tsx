@@ -34,8 +34,8 @@ import { notify } from '../../../lib/notify.ts';
 import { useWriteDiagnosticCardMutation } from '../api/change-diagnostic-card.ts';
 import type { CardContent } from './card-drafts.ts';
 import { DiagnosticQuestionnaire } from './diagnostic-preview.tsx';
-import { type SaveState, useCardEditor } from './use-card-editor.ts';
 import { RecommendedProgramSelect } from './recommended-program-select.tsx';
+import { type SaveState, useCardEditor } from './use-card-editor.ts';
 
 type CardEditorProps = {
   card: DiagnosticCard;
@@ -405,9 +405,7 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               workspaceId={card.workspace_id}
               value={content.recommended_program_id ?? null}
               initialName={card.recommended_program_name}
-              onChange={(id) =>
-                change((current) => ({ ...current, recommended_program_id: id }))
-              }
+              onChange={(id) => change((current) => ({ ...current, recommended_program_id: id }))}
               error={fieldError('recommended_program_id')}
             />
             <Textarea

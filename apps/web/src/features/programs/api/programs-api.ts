@@ -26,6 +26,18 @@ const SUMMARY_PAGES = {
   programs: pageOf(RecommendedProgramSummarySchema),
 } as const;
 
+/** The two kinds' schemas differ in a field or two: each call says which answer it expects. */
+type Parser<T> = { parse: (value: unknown) => T };
+
+const ITEM_SCHEMAS: { [K in ProgramKind]: Parser<ProgramItem[K]> } = {
+  complexes: ExerciseComplexSchema,
+  programs: RecommendedProgramSchema,
+};
+type SummaryPage = {
+  data: ProgramSummary[];
+  meta: { total: number; page: number; pageSize: number };
+};
+
 export type ProgramItem = {
   complexes: ReturnType<typeof ExerciseComplexSchema.parse>;
   programs: ReturnType<typeof RecommendedProgramSchema.parse>;
@@ -59,11 +71,8 @@ export function useProgramList(kind: ProgramKind, filter: ListFilter) {
       });
       return requestPage(`${API_PATHS[kind]}?${query}`, {
         signal,
-        schema: SUMMARY_PAGES[kind],
-      }) as Promise<{
-        data: ProgramSummary[];
-        meta: { total: number; page: number; pageSize: number };
-      }>;
+        schema: SUMMARY_PAGES[kind] as Parser<SummaryPage>,
+      });
     },
     // Paging and searching keep the current rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
@@ -86,10 +95,10 @@ export function useProgramItem<K extends ProgramKind>(kind: K, workspaceId: numb
     queryFn: ({ signal }) =>
       requestData(`${API_PATHS[kind]}/${id}?workspace_id=${workspaceId}`, {
         signal,
-        schema: kind === 'complexes' ? ExerciseComplexSchema : RecommendedProgramSchema,
+        schema: ITEM_SCHEMAS[kind],
         // A deleted one shows the spec's message on its own screen.
         handledCodes: ['EXERCISE_COMPLEX_NOT_FOUND', 'RECOMMENDED_PROGRAM_NOT_FOUND'],
-      }) as Promise<ProgramItem[K]>,
+      }),
   });
 }
 
@@ -105,7 +114,7 @@ export function useSaveProgramItem(kind: ProgramKind) {
       return requestData(id === undefined ? API_PATHS[kind] : `${API_PATHS[kind]}/${id}`, {
         method: id === undefined ? 'POST' : 'PUT',
         body: payload,
-        schema: kind === 'complexes' ? ExerciseComplexSchema : RecommendedProgramSchema,
+        schema: ITEM_SCHEMAS[kind] as Parser<ProgramItem[ProgramKind]>,
         // The form tells every refusal itself: at the fields or by its button.
         isSilent: true,
       });

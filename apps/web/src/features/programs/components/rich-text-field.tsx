@@ -37,6 +37,10 @@ export function RichTextField({ label, value, onChange, error, testId }: RichTex
       }),
     ],
     content: value,
+    // The editable area is the field: named by the label, announced as a multi-line text box.
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+    },
     // The form holds the JSON the server will get; the editor reports every change to it.
     onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichTextDoc),
     shouldRerenderOnTransaction: false,
@@ -83,11 +87,7 @@ export function RichTextField({ label, value, onChange, error, testId }: RichTex
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content
-          aria-label={label}
-          aria-describedby={error ? errorId : undefined}
-          mih={220}
-        />
+        <RichTextEditor.Content aria-describedby={error ? errorId : undefined} mih={220} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -46,7 +46,10 @@ function CreateScreen({ kind }: { kind: ProgramKind }) {
   if (workspaceId === null) return <NoAccessView />;
   return (
     <Stack gap="lg" maw={1000} data-testid={`create-${kind}-page`}>
-      <PageHeader title={t(`programs:${kind}.newTitle`)} description={t(`programs:${kind}.newSubtitle`)} />
+      <PageHeader
+        title={t(`programs:${kind}.newTitle`)}
+        description={t(`programs:${kind}.newSubtitle`)}
+      />
       <ProgramForm
         key={workspaceId}
         kind={kind}
@@ -57,7 +60,15 @@ function CreateScreen({ kind }: { kind: ProgramKind }) {
   );
 }
 
-function LoadedItem({ kind, workspaceId, id }: { kind: ProgramKind; workspaceId: number; id: number }) {
+function LoadedItem({
+  kind,
+  workspaceId,
+  id,
+}: {
+  kind: ProgramKind;
+  workspaceId: number;
+  id: number;
+}) {
   const { t } = useTranslation('programs');
   const query = useProgramItem(kind, workspaceId, id);
   // A failed refetch keeps the form on screen; only a first load shows its failure.
@@ -70,7 +81,7 @@ function LoadedItem({ kind, workspaceId, id }: { kind: ProgramKind; workspaceId:
         </Stack>
       );
     }
-    if (isApiError(query.error) && NOT_FOUND_CODES.has(query.error.code)) {
+    if (isApiError(query.error) && NOT_FOUND_CODES.has(query.error.code ?? '')) {
       return <NotFound kind={kind} message={query.error.message} />;
     }
     return (

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { buildPath, CONFIRM_MODAL_MAX_WIDTH } from '@slovo/contracts';
+import { CONFIRM_MODAL_MAX_WIDTH } from '@slovo/contracts';
 import {
   IconAlertCircle,
   IconBarbell,
@@ -158,7 +158,10 @@ function ProgramList({ kind, workspaceId }: { kind: ProgramKind; workspaceId: nu
           { workspaceId, id: item.id },
           {
             onSuccess: () =>
-              notify({ color: 'green', message: t(`programs:${kind}.deleted`, { name: item.name }) }),
+              notify({
+                color: 'green',
+                message: t(`programs:${kind}.deleted`, { name: item.name }),
+              }),
             // In use, or gone already: said once, above the list, in the server's words.
             onError: (error) => setRefusal(isApiError(error) ? error.message : String(error)),
           },
