@@ -7,6 +7,31 @@ import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The editor's own words for the controls this field offers, in the interface language. */
+const EDITOR_LABELS = [
+  'boldControlLabel',
+  'italicControlLabel',
+  'underlineControlLabel',
+  'strikeControlLabel',
+  'clearFormattingControlLabel',
+  'h2ControlLabel',
+  'h3ControlLabel',
+  'h4ControlLabel',
+  'bulletListControlLabel',
+  'orderedListControlLabel',
+  'blockquoteControlLabel',
+  'hrControlLabel',
+  'linkControlLabel',
+  'unlinkControlLabel',
+  'undoControlLabel',
+  'redoControlLabel',
+  'linkEditorInputLabel',
+  'linkEditorInputPlaceholder',
+  'linkEditorExternalLink',
+  'linkEditorInternalLink',
+  'linkEditorSave',
+] as const satisfies readonly (keyof RichTextEditorLabels)[];
+
 type RichTextFieldProps = {
   label: string;
   value: RichTextDoc;
@@ -47,7 +72,9 @@ export function RichTextField({ label, value, onChange, error, testId }: RichTex
     immediatelyRender: true,
   });
 
-  const labels = t('programs:editor', { returnObjects: true }) as Partial<RichTextEditorLabels>;
+  const labels = Object.fromEntries(
+    EDITOR_LABELS.map((key) => [key, t(`programs:editor.${key}`)]),
+  ) as Partial<RichTextEditorLabels>;
   const errorId = testId ? `${testId}-error` : undefined;
   return (
     <Input.Wrapper label={label} error={error} required errorProps={{ id: errorId }}>
