@@ -338,42 +338,42 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   recommendedPrograms: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-list-page.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.RecommendedProgramsPage,
       ),
   },
   createRecommendedProgram: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-edit-pages.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.CreateRecommendedProgramPage,
       ),
   },
   editRecommendedProgram: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-edit-pages.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.EditRecommendedProgramPage,
       ),
   },
   exerciseComplexes: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-list-page.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.ExerciseComplexesPage,
       ),
   },
   createExerciseComplex: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-edit-pages.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.CreateExerciseComplexPage,
       ),
   },
   editExerciseComplex: {
     namespaces: ['programs'],
     load: () =>
-      import('../features/programs/pages/program-edit-pages.tsx').then(
+      import('../features/programs/pages/program-pages.ts').then(
         (module) => module.EditExerciseComplexPage,
       ),
   },

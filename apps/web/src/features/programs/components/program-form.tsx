@@ -1,4 +1,4 @@
-import { ActionIcon, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, MultiSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -9,7 +9,7 @@ import {
   type RichTextDoc,
 } from '@slovo/contracts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorActionBar } from '../../../components/editor-action-bar.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
@@ -27,7 +27,11 @@ import {
   useSaveProgramItem,
 } from '../api/programs-api.ts';
 import { getListPath } from '../pages/program-paths.ts';
-import { RichTextField } from './rich-text-field.tsx';
+
+// The editor (Tiptap and ProseMirror) is the heavy part: its own chunk, after the form shows.
+const RichTextField = lazy(() =>
+  import('./rich-text-field.tsx').then((module) => ({ default: module.RichTextField })),
+);
 
 type Values = {
   name: string;
@@ -261,16 +265,18 @@ export function ProgramForm<K extends ProgramKind>({
               {...form.getInputProps('name')}
               error={translateFieldError(form.errors.name, PROGRAM_NAME_LENGTH)}
             />
-            <RichTextField
-              label={t('programs:form.content')}
-              value={form.values.content}
-              onChange={(content) => {
-                form.setFieldValue('content', content);
-                form.clearFieldError('content');
-              }}
-              error={translateFieldError(form.errors.content)}
-              testId="program-content"
-            />
+            <Suspense fallback={<Skeleton height={280} data-testid="program-content-loading" />}>
+              <RichTextField
+                label={t('programs:form.content')}
+                value={form.values.content}
+                onChange={(content) => {
+                  form.setFieldValue('content', content);
+                  form.clearFieldError('content');
+                }}
+                error={translateFieldError(form.errors.content)}
+                testId="program-content"
+              />
+            </Suspense>
             {kind === 'programs' && (
               <ComplexPicker
                 workspaceId={workspaceId}
