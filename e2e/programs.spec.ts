@@ -154,3 +154,28 @@ test('a moderator writes a complex and a program, and a program deleted elsewher
   await shoot(page, 'programs-list-uk');
   await chooseLanguage(page, 'en');
 });
+
+test("Марко's demo card shows the program chosen from the list beside the note", async ({
+  page,
+}) => {
+  await signIn(page, 'diagnostician');
+  await chooseLanguage(page, 'en');
+  const token = await page.evaluate(() => localStorage.getItem('auth'));
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get('/api/check-token', { headers })).json()).data;
+  const workspaceId = me.workspaces[0].workspaceId;
+  const students = (
+    await (
+      await page.request.get(`/api/clients/diagnostic-cards/students?workspace_id=${workspaceId}`, {
+        headers,
+      })
+    ).json()
+  ).data;
+  const marko = students.find((s: { child_name: string }) => s.child_name === 'Марко');
+  await page.goto(`/manage-client-dc/${marko.cards[0].id}`);
+  const choice = page.getByTestId('card-program-choice');
+  await expect(choice).toHaveValue('Sound R: setting and automation');
+  await expect(page.getByTestId('card-program')).toHaveValue(/warm-up/);
+  await choice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('card-program-choice-en') });
+});
