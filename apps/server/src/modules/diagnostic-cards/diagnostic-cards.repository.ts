@@ -187,3 +187,11 @@ export async function updateStatus(
       revision = revision + 1, updated_at = now()
     where id = ${id}`);
 }
+
+/** Whether the workspace has this recommended program (a card may choose only its own). */
+export async function hasProgram(db: Db, workspaceId: number, id: number) {
+  const { rows } = await db.execute(
+    sql`select 1 from recommended_programs where id = ${id} and workspace_id = ${workspaceId}`,
+  );
+  return rows.length > 0;
+}

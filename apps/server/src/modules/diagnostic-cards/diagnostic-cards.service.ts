@@ -18,7 +18,6 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { getWorkspaceRoles } from '../exercises/workspace-roles.ts';
-import { findProgramName } from '../programs/programs.repository.ts';
 import * as repository from './diagnostic-cards.repository.ts';
 
 type CardSave = z.output<typeof DiagnosticCardSaveSchema>;
@@ -105,7 +104,7 @@ function toCard(row: repository.CardRowWithBlocks, actors: DiagnosticCardActor[]
 /** A chosen program must be one of the card's project (decision 033): else a field error. */
 async function assertProgram(tx: Transaction, workspaceId: number, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  if ((await findProgramName(tx, workspaceId, id)) === null) {
+  if (!(await repository.hasProgram(tx, workspaceId, id))) {
     throw new AppError('VALIDATION_FAILED', {
       details: {
         fields: [{ path: 'recommended_program_id', message: 'validation.programMissing' }],

@@ -221,11 +221,3 @@ export async function deleteProgram(db: Db, workspaceId: number, id: number) {
   );
   return (rowCount ?? 0) > 0;
 }
-
-/** A program of the workspace by id, for a filled card's choice; null when there is none. */
-export async function findProgramName(db: Db, workspaceId: number, id: number) {
-  const { rows } = await db.execute<{ name: string }>(
-    sql`select name from recommended_programs where id = ${id} and workspace_id = ${workspaceId}`,
-  );
-  return rows[0]?.name ?? null;
-}

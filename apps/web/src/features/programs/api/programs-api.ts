@@ -51,7 +51,7 @@ export type ProgramSummary = { id: number; name: string; updated_at: string } & 
 export type ProgramSave = RecommendedProgramInput;
 
 /** Every answer about one project's complexes or programs: what a change refreshes. */
-export function getProgramsRootKey(kind: ProgramKind, workspaceId: number) {
+function getProgramsRootKey(kind: ProgramKind, workspaceId: number) {
   return [WORKSPACE_QUERY_KEY, workspaceId, kind] as const;
 }
 
@@ -84,7 +84,7 @@ export function useProgramOptions(kind: ProgramKind, workspaceId: number, term: 
   return useProgramList(kind, { workspaceId, term, page: 1, pageSize: PAGE_SIZE_MAX });
 }
 
-export function getProgramItemKey(kind: ProgramKind, workspaceId: number, id: number) {
+function getProgramItemKey(kind: ProgramKind, workspaceId: number, id: number) {
   return [...getProgramsRootKey(kind, workspaceId), 'detail', id] as const;
 }
 
