@@ -125,7 +125,7 @@ describe('Editing a program or a complex', () => {
     renderAt('/edit-exercise-complex/7');
     const preview = await screen.findByTestId('program-preview');
     expect(preview.querySelector('strong')).toHaveTextContent('Tongue up');
-    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Tongue up');
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Tongue up');
     fireEvent.change(screen.getByTestId('program-name'), { target: { value: 'Warm-up, long' } });
     fireEvent.click(screen.getByTestId('program-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
