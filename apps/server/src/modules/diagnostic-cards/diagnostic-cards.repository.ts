@@ -188,10 +188,12 @@ export async function updateStatus(
     where id = ${id}`);
 }
 
-/** Whether the workspace has this recommended program (a card may choose only its own). */
-export async function hasProgram(db: Db, workspaceId: number, id: number) {
-  const { rows } = await db.execute(
-    sql`select 1 from recommended_programs where id = ${id} and workspace_id = ${workspaceId}`,
-  );
+/**
+ * Whether the workspace has this recommended program (a card may choose only its own); the row
+ * stays locked against deletion until the card's save commits.
+ */
+export async function hasProgram(tx: Transaction, workspaceId: number, id: number) {
+  const { rows } = await tx.execute(sql`select 1 from recommended_programs
+    where id = ${id} and workspace_id = ${workspaceId} for key share`);
   return rows.length > 0;
 }

@@ -105,13 +105,17 @@ export async function deleteComplex(db: Db, workspaceId: number, id: number) {
   return (rowCount ?? 0) > 0;
 }
 
-/** How many of `ids` are complexes of the workspace. */
-export async function countWorkspaceComplexes(db: Db, workspaceId: number, ids: number[]) {
+/**
+ * How many of `ids` are complexes of the workspace; they stay locked against deletion until the
+ * program's save commits.
+ */
+export async function countWorkspaceComplexes(tx: Transaction, workspaceId: number, ids: number[]) {
   if (ids.length === 0) return 0;
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from exercise_complexes
-    where workspace_id = ${workspaceId} and id = any(${idArray(ids)})`);
-  return rows[0]?.n ?? 0;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from exercise_complexes
+    where workspace_id = ${workspaceId} and id = any(${idArray(ids)})
+    for key share`);
+  return rows.length;
 }
 
 // --- Recommended programs ------------------------------------------------------------------------
