@@ -71,6 +71,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
@@ -201,6 +203,7 @@ function createServices({
       cards: diagnosticCards,
     }),
     notifications,
+    programs: createProgramsService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -440,6 +443,7 @@ export async function buildApp(options: {
       await api.register(diagnosticCardsRoutes);
       await api.register(diagnosticCardPdfRoutes);
       await api.register(diagnosticLinksRoutes);
+      await api.register(programsRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

@@ -270,6 +270,11 @@ const cardContent = {
     .refine((v) => new Set(v).size === v.length, 'validation.duplicate')
     .default([]),
   recommended_program: CardText,
+  /**
+   * The program chosen from the project's recommended programs (decision 033); null clears it,
+   * absent keeps the one chosen. `recommended_program` stays as a free note beside it.
+   */
+  recommended_program_id: IdSchema.nullable().optional(),
   parent_request: CardText,
 };
 
@@ -378,6 +383,8 @@ export const DiagnosticCardSchema = DiagnosticCardSummarySchema.extend({
   answers: z.record(z.string(), DiagnosticAnswerSchema),
   violations: z.array(z.enum(QUALIFICATIONS)),
   recommended_program: z.string(),
+  recommended_program_id: z.number().int().nullable(),
+  recommended_program_name: z.string().nullable(),
   parent_request: z.string(),
   /** Scores are computed on read from the version's formulas (decision 032). */
   scores: z.array(DiagnosticCardScoreSchema),

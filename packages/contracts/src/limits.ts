@@ -88,3 +88,13 @@ export const DIAGNOSTIC_WEIGHT_MAX = 100;
 /** A filled card: answers it may hold, and its free texts (recommended program, parent request). */
 export const DIAGNOSTIC_CARD_ANSWERS_MAX = 2000;
 export const DIAGNOSTIC_CARD_TEXT_MAX_LENGTH = 5000;
+
+/** Exercise complexes and recommended programs (decision 033). */
+export const PROGRAM_NAME_LENGTH = { min: 2, max: 200 } as const;
+export const PROGRAM_COMPLEXES_MAX = 50;
+/** Rich text (Tiptap JSON): nesting of nodes, nodes in all, and the stored JSON's length. */
+export const RICH_TEXT_DEPTH_MAX = 12;
+export const RICH_TEXT_NODES_MAX = 5000;
+export const RICH_TEXT_JSON_MAX_LENGTH = 200_000;
+export const RICH_TEXT_PLAIN_MAX_LENGTH = 50_000;
+export const RICH_TEXT_HREF_MAX_LENGTH = 2000;

@@ -12,6 +12,7 @@ import {
   PASSWORD_LENGTH,
   PRESENTATION_MAX_BYTES,
   PRESENTATION_MAX_SLIDES,
+  PROGRAM_NAME_LENGTH,
   PROJECT_NAME_LENGTH,
   TAG_NAME_LENGTH,
 } from './limits.ts';
@@ -36,6 +37,7 @@ const MESSAGE_DEFAULT_PARAMS: Readonly<Record<string, Record<string, number>>> =
   'validation.categoryNameLength': CATEGORY_NAME_LENGTH,
   'validation.exerciseTitleLength': EXERCISE_TITLE_LENGTH,
   'validation.tagNameLength': TAG_NAME_LENGTH,
+  'validation.programNameLength': PROGRAM_NAME_LENGTH,
   PRESENTATION_TOO_LARGE: { max: PRESENTATION_MAX_BYTES / 1024 / 1024 },
   'validation.interestNameLength': INTEREST_NAME_LENGTH,
   'validation.assetNameLength': ASSET_NAME_LENGTH,

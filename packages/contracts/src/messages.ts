@@ -399,6 +399,42 @@ export const MESSAGES = {
     en: 'Diagnostic cards have already been filled from this template. Archive it instead of deleting',
     pl: 'Na podstawie tego szablonu wypełniono już karty diagnostyczne. Zarchiwizuj go zamiast usuwać',
   },
+  EXERCISE_COMPLEX_NOT_FOUND: {
+    uk: 'Комплекс вправ не знайдено: можливо, його щойно видалили. Оновіть сторінку або зверніться до адміністратора',
+    ru: 'Комплекс упражнений не найден: возможно, его только что удалили. Обновите страницу или обратитесь к администратору',
+    en: 'The exercise complex was not found: it may have just been deleted. Refresh the page or contact the administrator',
+    pl: 'Nie znaleziono kompleksu ćwiczeń: mógł zostać właśnie usunięty. Odśwież stronę lub skontaktuj się z administratorem',
+  },
+  EXERCISE_COMPLEX_TAKEN: {
+    uk: 'Комплекс вправ з такою назвою вже існує',
+    ru: 'Комплекс упражнений с таким названием уже существует',
+    en: 'An exercise complex with this name already exists',
+    pl: 'Kompleks ćwiczeń o tej nazwie już istnieje',
+  },
+  EXERCISE_COMPLEX_IN_USE: {
+    uk: 'Комплекс входить до рекомендованих програм: {programs}. Спершу приберіть його з них',
+    ru: 'Комплекс входит в рекомендуемые программы: {programs}. Сначала уберите его из них',
+    en: 'Recommended programs include this complex: {programs}. Remove it from them first',
+    pl: 'Kompleks należy do zalecanych programów: {programs}. Najpierw usuń go z nich',
+  },
+  RECOMMENDED_PROGRAM_NOT_FOUND: {
+    uk: 'Рекомендовану програму не знайдено: можливо, її щойно видалили. Оновіть сторінку або зверніться до адміністратора',
+    ru: 'Рекомендуемая программа не найдена: возможно, её только что удалили. Обновите страницу или обратитесь к администратору',
+    en: 'The recommended program was not found: it may have just been deleted. Refresh the page or contact the administrator',
+    pl: 'Nie znaleziono zalecanego programu: mógł zostać właśnie usunięty. Odśwież stronę lub skontaktuj się z administratorem',
+  },
+  RECOMMENDED_PROGRAM_TAKEN: {
+    uk: 'Рекомендована програма з такою назвою вже існує',
+    ru: 'Рекомендуемая программа с таким названием уже существует',
+    en: 'A recommended program with this name already exists',
+    pl: 'Zalecany program o tej nazwie już istnieje',
+  },
+  RECOMMENDED_PROGRAM_IN_USE: {
+    uk: 'Програму обрано в діагностичних картах: {cards}. Спершу оберіть у них іншу програму',
+    ru: 'Программа выбрана в диагностических картах: {cards}. Сначала выберите в них другую программу',
+    en: 'Diagnostic cards have this program chosen: {cards}. Choose another program in them first',
+    pl: 'Program jest wybrany w kartach diagnostycznych: {cards}. Najpierw wybierz w nich inny program',
+  },
   DIAGNOSTIC_CARD_REQUIRED_EMPTY: {
     uk: {
       count: 'count',
@@ -969,6 +1005,42 @@ export const MESSAGES = {
     ru: 'Укажите уведомления или «все»',
     en: 'Name the notifications, or all of them',
     pl: 'Wskaż powiadomienia albo „wszystkie”',
+  },
+  'validation.programNameLength': {
+    uk: 'Назва має містити від {min} до {max} символів',
+    ru: 'Название должно содержать от {min} до {max} символов',
+    en: 'The name must have {min} to {max} characters',
+    pl: 'Nazwa musi mieć od {min} do {max} znaków',
+  },
+  'validation.richTextInvalid': {
+    uk: 'Текст містить форматування, яке не підтримується',
+    ru: 'Текст содержит неподдерживаемое форматирование',
+    en: 'The text contains formatting that is not supported',
+    pl: 'Tekst zawiera nieobsługiwane formatowanie',
+  },
+  'validation.richTextLink': {
+    uk: 'Посилання має починатися з http://, https:// або mailto:',
+    ru: 'Ссылка должна начинаться с http://, https:// или mailto:',
+    en: 'A link must start with http://, https:// or mailto:',
+    pl: 'Link musi zaczynać się od http://, https:// lub mailto:',
+  },
+  'validation.richTextTooLarge': {
+    uk: 'Текст задовгий або має забагато вкладених списків',
+    ru: 'Текст слишком длинный или содержит слишком много вложенных списков',
+    en: 'The text is too long or has too many nested lists',
+    pl: 'Tekst jest za długi lub ma zbyt wiele zagnieżdżonych list',
+  },
+  'validation.complexMissing': {
+    uk: 'Одного з обраних комплексів уже немає. Оновіть сторінку або зверніться до адміністратора',
+    ru: 'Одного из выбранных комплексов уже нет. Обновите страницу или обратитесь к администратору',
+    en: 'One of the chosen complexes no longer exists. Refresh the page or contact the administrator',
+    pl: 'Jeden z wybranych kompleksów już nie istnieje. Odśwież stronę lub skontaktuj się z administratorem',
+  },
+  'validation.programMissing': {
+    uk: 'Обраної програми вже немає. Оновіть сторінку або зверніться до адміністратора',
+    ru: 'Выбранной программы уже нет. Обновите страницу или обратитесь к администратору',
+    en: 'The chosen program no longer exists. Refresh the page or contact the administrator',
+    pl: 'Wybrany program już nie istnieje. Odśwież stronę lub skontaktuj się z administratorem',
   },
   'validation.diagnosticAnswer': {
     uk: 'Відповідь не підходить до питання',

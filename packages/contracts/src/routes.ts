@@ -24,6 +24,8 @@ export type NavIcon =
   | 'courses'
   | 'histories'
   | 'cards'
+  | 'programs'
+  | 'complexes'
   | 'generation'
   | 'themes'
   | 'clients'
@@ -131,6 +133,23 @@ export const ROUTES = [
   route('createDiagnosticCard', '/create-diagnostic-card', [moderator], { isBuilt: true }),
   route('editDiagnosticCard', '/edit-diagnostic-card/:cardId', [moderator], { isBuilt: true }),
   route('previewDiagnosticCard', '/preview-diagnostic-card/:cardId', [moderator], {
+    isBuilt: true,
+  }),
+  // Spec 2 names these screens without their routes (decision 033).
+  route('recommendedPrograms', '/recommended-programs', [moderator], {
+    isBuilt: true,
+    nav: 'programs',
+  }),
+  route('createRecommendedProgram', '/create-recommended-program', [moderator], { isBuilt: true }),
+  route('editRecommendedProgram', '/edit-recommended-program/:programId', [moderator], {
+    isBuilt: true,
+  }),
+  route('exerciseComplexes', '/exercise-complexes', [moderator], {
+    isBuilt: true,
+    nav: 'complexes',
+  }),
+  route('createExerciseComplex', '/create-exercise-complex', [moderator], { isBuilt: true }),
+  route('editExerciseComplex', '/edit-exercise-complex/:complexId', [moderator], {
     isBuilt: true,
   }),
   route('autoGeneration', '/auto-generation', [moderator], { isBuilt: true, nav: 'generation' }),

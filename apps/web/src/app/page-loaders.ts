@@ -349,4 +349,46 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.ViewTemplatePage,
       ),
   },
+  recommendedPrograms: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.RecommendedProgramsPage,
+      ),
+  },
+  createRecommendedProgram: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.CreateRecommendedProgramPage,
+      ),
+  },
+  editRecommendedProgram: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.EditRecommendedProgramPage,
+      ),
+  },
+  exerciseComplexes: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.ExerciseComplexesPage,
+      ),
+  },
+  createExerciseComplex: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.CreateExerciseComplexPage,
+      ),
+  },
+  editExerciseComplex: {
+    namespaces: ['programs'],
+    load: () =>
+      import('../features/programs/pages/program-pages.ts').then(
+        (module) => module.EditExerciseComplexPage,
+      ),
+  },
 };

@@ -20,6 +20,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
+import { recommendedPrograms } from './programs.ts';
 import { clients } from './students.ts';
 import { users, workspaces } from './users.ts';
 
@@ -131,6 +132,8 @@ export const diagnosticCards = pgTable(
     answers: jsonb('answers').$type<DiagnosticAnswers>().notNull().default({}),
     violations: text('violations').array().notNull().default(sql`'{}'::text[]`),
     recommendedProgram: text('recommended_program').notNull().default(''),
+    /** The program chosen from the project's list (decision 033); the text above is a note. */
+    recommendedProgramId: integer('recommended_program_id'),
     parentRequest: text('parent_request').notNull().default(''),
     /** Grows on every save: a save naming an older revision is a conflict, not an overwrite. */
     revision: integer('revision').notNull().default(1),
@@ -148,6 +151,15 @@ export const diagnosticCards = pgTable(
       columns: [t.templateVersionId],
       foreignColumns: [diagnosticCardTemplateVersions.id],
     }).onDelete('restrict'),
+    // Same project enforced by the pair; a program chosen in a card cannot be deleted.
+    foreignKey({
+      name: 'diagnostic_cards_recommended_program_fk',
+      columns: [t.workspaceId, t.recommendedProgramId],
+      foreignColumns: [recommendedPrograms.workspaceId, recommendedPrograms.id],
+      // Deferred to commit by hand-written SQL in migration 0021, so a project's deletion, which
+      // cascades to cards and programs alike, goes through; deleting a chosen program does not.
+    }).onDelete('no action'),
+    index('diagnostic_cards_recommended_program_idx').on(t.recommendedProgramId),
     check(
       'diagnostic_cards_status_check',
       sql`${t.status} in ('draft', 'sent', 'ready_to_work', 'further_exam_start', 'further_exam_during')`,

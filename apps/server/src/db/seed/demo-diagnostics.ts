@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categories, clients, notifications } from '../schema/index.ts';
 import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 
 /** Five steps from "absent" to "correct", with the severity a therapist reads at a glance. */
 const SOUND_SCALE = {
@@ -125,7 +126,8 @@ export async function seedDemoDiagnostics(app: FastifyInstance): Promise<void> {
     ],
   });
   const template = await app.services.diagnosticCardTemplates.create(moderator, input);
-  await seedDemoCard(app, school.id, template.id);
+  const programId = await seedDemoPrograms(app, school.id, moderator);
+  await seedDemoCard(app, school.id, template.id, programId);
 }
 
 /** A date some days before today, as an ISO date (UTC). */
@@ -137,7 +139,12 @@ const daysAgo = (days: number) =>
  * student's form): a first card about three months ago and one today, both sent to his teacher,
  * so his progress shows a trend; today's card has a family link (decision 034).
  */
-async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateId: number) {
+async function seedDemoCard(
+  app: FastifyInstance,
+  workspaceId: number,
+  templateId: number,
+  programId: number,
+) {
   const diagnostician = await actAsDemoUser(app, 'diagnostician@example.com');
   const [marko] = await app.db
     .update(clients)
@@ -146,7 +153,11 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
     .returning({ id: clients.id });
   if (!marko) return;
   const cards = app.services.diagnosticCards;
-  const examine = async (date: string, answers: Record<string, unknown>, program: string) => {
+  const examine = async (
+    date: string,
+    answers: Record<string, unknown>,
+    program: { id?: number; note: string },
+  ) => {
     const card = await cards.start(diagnostician, {
       workspace_id: workspaceId,
       client_id: marko.id,
@@ -162,7 +173,8 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
         diagnostic_date: date,
         answers,
         violations: ['dyslalia'],
-        recommended_program: program,
+        recommended_program: program.note,
+        recommended_program_id: program.id ?? null,
         parent_request: 'Clear R before school',
       }),
     );
@@ -182,7 +194,7 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
         sh: { initial: 2, medial: 2, final: 3 },
       },
     },
-    'Breathing and articulation games, then setting the sound R',
+    { note: 'Breathing and articulation games, then setting the sound R' },
   );
   // Three months on, the teacher has long read the first card's notice: the bell shows today's.
   await app.db
@@ -204,7 +216,7 @@ async function seedDemoCard(app: FastifyInstance, workspaceId: number, templateI
         sh: { initial: 3, medial: 3, final: 3 },
       },
     },
-    'Sound R: setting and automation, twice a week',
+    { id: programId, note: 'Start with the warm-up; mother attends the first lessons' },
   );
   await app.services.diagnosticLinks.issueLink(diagnostician, workspaceId, card.id);
 }

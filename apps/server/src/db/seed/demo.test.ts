@@ -237,5 +237,15 @@ describe('demo seed', () => {
       ],
       meta: { unread: 1 },
     });
+
+    // Two programs and two complexes; the card chose one program and keeps a note beside it.
+    expect(card.recommended_program_name).toBe('Sound R: setting and automation');
+    for (const [path, total] of [
+      ['recommended-programs', 2],
+      ['exercise-complexes', 2],
+    ] as const) {
+      const page = await t.app.inject({ url: `/api/${path}?workspace_id=${mainId}`, headers });
+      expect(page.json().meta.total).toBe(total);
+    }
   });
 });

@@ -27,6 +27,8 @@ export type CardRow = {
   answers: DiagnosticAnswers;
   violations: Qualification[];
   recommended_program: string;
+  recommended_program_id: number | null;
+  recommended_program_name: string | null;
   parent_request: string;
   revision: number;
   created_by: { id: number; name: string } | null;
@@ -43,6 +45,9 @@ const selectCards = (withBlocks: boolean) => sql`
   select d.id, d.workspace_id, d.client_id, v.template_id, d.template_version_id,
     v.number as template_version, v.title as template_title, d.status, d.client_info,
     d.diagnostic_date::text as diagnostic_date, d.answers, d.violations, d.recommended_program,
+    d.recommended_program_id,
+    (select p.name from recommended_programs p where p.id = d.recommended_program_id)
+      as recommended_program_name,
     d.parent_request, d.revision, d.sent_at, d.created_at, d.updated_at,
     (select json_build_object('id', u.id, 'name', u.name) from users u
       where u.id = d.created_by) as created_by,
@@ -153,6 +158,8 @@ export async function updateContent(
     answers: DiagnosticAnswers;
     violations: Qualification[];
     recommendedProgram: string;
+    /** Undefined keeps the chosen program. */
+    recommendedProgramId: number | null | undefined;
     parentRequest: string;
     updatedBy: number;
     send: boolean;
@@ -219,5 +226,15 @@ export async function isActiveTeacher(db: Db, workspaceId: number, userId: numbe
     select true as ok from assignments a join users u on u.id = a.user_id
     where a.user_id = ${userId} and a.workspace_id = ${workspaceId} and a.is_active
       and u.is_active and ${ROLE.teacher} = any(a.roles)`);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the workspace has this recommended program (a card may choose only its own); the row
+ * stays locked against deletion until the card's save commits.
+ */
+export async function hasProgram(tx: Transaction, workspaceId: number, id: number) {
+  const { rows } = await tx.execute(sql`select 1 from recommended_programs
+    where id = ${id} and workspace_id = ${workspaceId} for key share`);
   return rows.length > 0;
 }

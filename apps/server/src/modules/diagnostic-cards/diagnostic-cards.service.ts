@@ -96,6 +96,8 @@ function toCard(
     answers: row.answers as DiagnosticCard['answers'],
     violations: row.violations,
     recommended_program: row.recommended_program,
+    recommended_program_id: row.recommended_program_id,
+    recommended_program_name: row.recommended_program_name,
     parent_request: row.parent_request,
     scores,
     previous_answers: previous,
@@ -105,6 +107,18 @@ function toCard(
       actors.some((actor) => canMoveDiagnosticCard(actor, row.status, to)),
     ),
   };
+}
+
+/** A chosen program must be one of the card's project (decision 033): else a field error. */
+async function assertProgram(tx: Transaction, workspaceId: number, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  if (!(await repository.hasProgram(tx, workspaceId, id))) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: {
+        fields: [{ path: 'recommended_program_id', message: 'validation.programMissing' }],
+      },
+    });
+  }
 }
 
 /** Today's date in UTC, as the card's default examination date. */
@@ -234,12 +248,14 @@ export function createDiagnosticCardsService({
           details: { questions: empty },
         });
       }
+      await assertProgram(tx, workspaceId, input.recommended_program_id);
       await repository.updateContent(tx, id, {
         clientInfo: input.client_info,
         diagnosticDate: input.diagnostic_date,
         answers: input.answers,
         violations: input.violations,
         recommendedProgram: input.recommended_program,
+        recommendedProgramId: input.recommended_program_id,
         parentRequest: input.parent_request,
         updatedBy: auth.user.id,
         send,

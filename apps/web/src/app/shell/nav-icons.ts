@@ -1,6 +1,7 @@
 import type { NavIcon } from '@slovo/contracts';
 import {
   type Icon,
+  IconBarbell,
   IconBook2,
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -11,6 +12,7 @@ import {
   IconHistory,
   IconId,
   IconLayoutDashboard,
+  IconListCheck,
   IconPalette,
   IconPhoto,
   IconPresentation,
@@ -45,6 +47,8 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   courses: IconSchool,
   histories: IconBook2,
   cards: IconId,
+  programs: IconListCheck,
+  complexes: IconBarbell,
   generation: IconSparkles,
   themes: IconPalette,
   clients: IconUserHeart,

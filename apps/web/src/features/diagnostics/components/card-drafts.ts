@@ -9,6 +9,7 @@ export type CardContent = Pick<
   | 'answers'
   | 'violations'
   | 'recommended_program'
+  | 'recommended_program_id'
   | 'parent_request'
 >;
 
@@ -20,6 +21,7 @@ export function getCardContent(source: CardContent): CardContent {
     answers: source.answers,
     violations: source.violations,
     recommended_program: source.recommended_program,
+    recommended_program_id: source.recommended_program_id,
     parent_request: source.parent_request,
   };
 }

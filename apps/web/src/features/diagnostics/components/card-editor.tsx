@@ -34,6 +34,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useWriteDiagnosticCardMutation } from '../api/change-diagnostic-card.ts';
 import type { CardContent } from './card-drafts.ts';
 import { DiagnosticQuestionnaire } from './diagnostic-preview.tsx';
+import { RecommendedProgramSelect } from './recommended-program-select.tsx';
 import { type SaveState, useCardEditor } from './use-card-editor.ts';
 
 type CardEditorProps = {
@@ -406,6 +407,13 @@ export function CardEditor({ card, version, userId, reload }: CardEditorProps) {
               comboboxProps={{ withinPortal: true }}
               error={fieldError('violations')}
               data-testid="card-violations"
+            />
+            <RecommendedProgramSelect
+              workspaceId={card.workspace_id}
+              value={content.recommended_program_id ?? null}
+              initialName={card.recommended_program_name}
+              onChange={(id) => change((current) => ({ ...current, recommended_program_id: id }))}
+              error={fieldError('recommended_program_id')}
             />
             <Textarea
               label={t('diagnostics:card.program')}

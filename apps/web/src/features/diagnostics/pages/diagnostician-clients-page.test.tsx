@@ -134,6 +134,8 @@ describe('The diagnostician’s students', () => {
             answers: {},
             violations: [],
             recommended_program: '',
+            recommended_program_id: null,
+            recommended_program_name: null,
             parent_request: '',
             scores: [],
             previous_answers: {},

@@ -69,6 +69,8 @@ const card: DiagnosticCard = {
   answers: {},
   violations: [],
   recommended_program: '',
+  recommended_program_id: null,
+  recommended_program_name: null,
   parent_request: '',
   scores: [],
   previous_answers: {},
