@@ -1,30 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
+import { artifact, chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1440, height: 900 };
 
 async function chooseOption(page: Page, select: ReturnType<Page['getByTestId']>, name: string) {
   await select.click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-/** The side navigation slides between layouts after a resize: a screenshot waits it out. */
-async function resizeTo(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.waitForTimeout(500);
-}
-
 /** Nothing cut from phone to desktop, then the screen at desktop and phone width. */
 async function shoot(page: Page, name: string) {
   await expectNothingCut(page, name);
-  await resizeTo(page, DESKTOP);
-  await page.screenshot({ path: artifact(`${name}-desktop`), fullPage: true });
-  await resizeTo(page, PHONE);
-  await page.screenshot({ path: artifact(`${name}-phone`), fullPage: true });
-  await resizeTo(page, DESKTOP);
+  await shootAtWidths(page, name);
 }
 
 test('a moderator builds a diagnostic card template, previews it, copies and archives it', async ({

@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import {
+  artifact,
+  chooseLanguage,
+  DESKTOP,
+  expect,
+  PHONE,
+  resizeTo,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /** The page in a language, at desktop and phone width; the charts have drawn before each. */
 async function shoot(page: Page, name: string, language: 'uk' | 'en') {
@@ -14,7 +20,7 @@ async function shoot(page: Page, name: string, language: 'uk' | 'en') {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     for (const chart of await page.getByTestId('progress-series').all()) {
       await expect(chart.locator('svg .recharts-line-curve').first()).toBeVisible();
     }

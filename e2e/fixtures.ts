@@ -75,6 +75,26 @@ export function artifact(name: string) {
   return `e2e/artifacts/${name}.png`;
 }
 
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Resizes the window and waits for the layout's transitions (the side navigation) to end. */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** The screen at desktop and at phone width (`<name>-desktop`, `<name>-phone`), left at desktop. */
+export async function shootAtWidths(page: Page, name: string, { fullPage = true } = {}) {
+  await resizeTo(page, DESKTOP);
+  await page.screenshot({ path: artifact(`${name}-desktop`), fullPage });
+  await resizeTo(page, PHONE);
+  await page.screenshot({ path: artifact(`${name}-phone`), fullPage });
+  await resizeTo(page, DESKTOP);
+}
+
 type Mail = { subject: string; text: string };
 
 /**

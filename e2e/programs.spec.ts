@@ -1,23 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { artifact, chooseLanguage, expect, signIn, test } from './fixtures.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-/** The side navigation slides between layouts after a resize: a screenshot waits it out. */
-async function resizeTo(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.waitForTimeout(500);
-}
-
-async function shoot(page: Page, name: string) {
-  await resizeTo(page, DESKTOP);
-  await page.screenshot({ path: artifact(`${name}-1440`), fullPage: true });
-  await resizeTo(page, PHONE);
-  await page.screenshot({ path: artifact(`${name}-390`), fullPage: true });
-  await resizeTo(page, DESKTOP);
-}
+import { artifact, chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
 
 /** The API as the signed-in moderator: what another moderator would do in another tab. */
 async function asModerator(page: Page) {
@@ -130,12 +113,12 @@ test('a moderator writes a complex and a program, and a program deleted elsewher
   await expect(page.getByTestId('program-not-found')).toContainText(
     'The recommended program was not found',
   );
-  await shoot(page, 'program-deleted-en');
+  await shootAtWidths(page, 'program-deleted-en');
 
   // The screens in both languages, at desktop and phone width.
   await page.goto('/recommended-programs');
   await expect(page.getByTestId('programs-loading')).toHaveCount(0);
-  await shoot(page, 'programs-list-en');
+  await shootAtWidths(page, 'programs-list-en');
   await page.goto('/exercise-complexes');
   await page
     .locator('[data-testid^="program-row-"]', { hasText: complexName })
@@ -143,15 +126,15 @@ test('a moderator writes a complex and a program, and a program deleted elsewher
     .click();
   await expect(page.getByTestId('program-preview')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
-  await shoot(page, 'complex-edit-en');
+  await shootAtWidths(page, 'complex-edit-en');
 
   await chooseLanguage(page, 'uk');
   await expect(page.getByRole('textbox', { name: 'Зміст' })).toBeVisible();
-  await shoot(page, 'complex-edit-uk');
+  await shootAtWidths(page, 'complex-edit-uk');
   await page.goto('/recommended-programs');
   await expect(page.getByTestId('programs-page')).toContainText('Рекомендовані програми');
   await expect(page.getByTestId('programs-loading')).toHaveCount(0);
-  await shoot(page, 'programs-list-uk');
+  await shootAtWidths(page, 'programs-list-uk');
   await chooseLanguage(page, 'en');
 });
 

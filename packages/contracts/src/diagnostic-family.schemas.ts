@@ -14,6 +14,7 @@ import {
   findZone,
 } from './diagnostic-scores.ts';
 import { LANGUAGES } from './languages.ts';
+import { RichTextDocSchema } from './rich-text.ts';
 import { QUALIFICATIONS } from './students.schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -81,6 +82,14 @@ const FamilyBlockSchema = z.discriminatedUnion('kind', [
 ]);
 export type FamilyBlock = z.infer<typeof FamilyBlockSchema>;
 
+/** The recommended program a card chose (decision 033): its name, its text, its complexes. */
+export const FamilyProgramSchema = z.object({
+  name: z.string(),
+  content: RichTextDocSchema,
+  complexes: z.array(z.string()),
+});
+export type FamilyProgram = z.infer<typeof FamilyProgramSchema>;
+
 /** `/dc-preview/{token}`: the card as the family reads it, in the student's language. */
 export const FamilyDiagnosticCardSchema = z.object({
   child_name: z.string(),
@@ -89,6 +98,8 @@ export const FamilyDiagnosticCardSchema = z.object({
   diagnostic_date: z.string(),
   blocks: z.array(FamilyBlockSchema),
   violations: z.array(z.enum(QUALIFICATIONS)),
+  program: FamilyProgramSchema.nullable(),
+  /** The examiner's note on the program (free text), with or without a chosen program. */
   recommended_program: z.string(),
   parent_request: z.string(),
 });

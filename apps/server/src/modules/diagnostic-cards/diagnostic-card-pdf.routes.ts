@@ -26,7 +26,7 @@ const LangQuerySchema = z.object({
 });
 
 export const diagnosticCardPdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { diagnosticCards, diagnosticCardTemplates, diagnosticLinks } = app.services;
+  const { diagnosticCards, diagnosticCardTemplates, diagnosticLinks, programs } = app.services;
 
   app.get(
     '/clients/diagnostic-cards/:id/pdf',
@@ -50,7 +50,18 @@ export const diagnosticCardPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The caller's interface language (`lang` header) unless another is asked for.
       const lang = request.query.lang ?? request.lang;
-      const view = toDiagnosticCardPdfView(card, version.blocks);
+      const program = card.recommended_program_id
+        ? await programs.getProgram(workspaceId, card.recommended_program_id)
+        : null;
+      const view = toDiagnosticCardPdfView(
+        card,
+        version.blocks,
+        program && {
+          name: program.name,
+          content: program.content,
+          complexes: program.complexes.map((complex) => complex.name),
+        },
+      );
       await diagnosticLinks.recordView({
         workspaceId,
         cardId: card.id,

@@ -331,10 +331,18 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
     client_info: { child_name: 'Zosia Wójcik', birth_date: null },
     diagnostic_date: '2026-05-14',
     examined_by: null,
-    status: 'sent',
+    status: null,
     answers: { 'sound-r': 1 },
     violations: [],
-    recommended_program: '',
+    program: {
+      name: 'Głoska R: wywołanie',
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Dwa razy w tygodniu' }] }],
+      },
+      complexes: ['Rozgrzewka języka'],
+    },
+    recommended_program: 'Mama na pierwszych zajęciach',
     parent_request: '',
     updated_at: '2026-05-14T09:30:00.000Z',
   };
@@ -342,6 +350,8 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
   it('prints a card as the family sees it, unanswered questions and empty fields marked', async () => {
     const pdf = await buffer(await renderPdf(buildDiagnosticCardPdf(view, 'pl', '2026-05-20')));
     const text = await extractText(pdf);
+    // The family's copy says nothing of the staff's workflow.
+    expect(text).not.toContain('Status');
     for (const part of [
       'Badanie wymowy',
       'Zosia Wójcik',
@@ -349,6 +359,10 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
       '1 · Слабко',
       'Wynik: 1',
       'Потрібні заняття',
+      'Głoska R: wywołanie',
+      'Dwa razy w tygodniu',
+      'Rozgrzewka języka',
+      'Mama na pierwszych zajęciach',
       'Utworzono 20 maja 2026',
       'Strona 1 z',
     ]) {

@@ -9,10 +9,12 @@ import {
   type DiagnosticQuestion,
   type DiagnosticScale,
   type DiagnosticZone,
+  type FamilyProgram,
   findZone,
   type Language,
   QUALIFICATION_NAMES,
   type Qualification,
+  toPlainText,
 } from '@slovo/contracts';
 import type { CanvasElement, Content, TableCell } from 'pdfmake/interfaces';
 import type { PdfDefinition } from '../../lib/pdf/render-pdf.ts';
@@ -35,6 +37,8 @@ export type DiagnosticCardPdfView = {
   status: DiagnosticCardStatus | null;
   answers: DiagnosticAnswers;
   violations: readonly Qualification[];
+  /** The program the card chose (decision 033), printed above the examiner's note on it. */
+  program: FamilyProgram | null;
   recommended_program: string;
   parent_request: string;
   /** The content's last change (ISO date-time): the file's creation date, so it is reproducible. */
@@ -45,6 +49,7 @@ export type DiagnosticCardPdfView = {
 export function toDiagnosticCardPdfView(
   card: DiagnosticCard,
   blocks: readonly DiagnosticBlock[],
+  program: FamilyProgram | null,
 ): DiagnosticCardPdfView {
   return {
     template_title: card.template_title,
@@ -55,6 +60,7 @@ export function toDiagnosticCardPdfView(
     status: card.status,
     answers: card.answers,
     violations: card.violations,
+    program,
     recommended_program: card.recommended_program,
     parent_request: card.parent_request,
     updated_at: card.updated_at,
@@ -381,6 +387,22 @@ function drawFacts(view: DiagnosticCardPdfView, f: Format): Content {
   };
 }
 
+/** The chosen program's name, text and complexes, then the note; a dash when there is neither. */
+function drawProgram(view: DiagnosticCardPdfView, f: Format): Content[] {
+  const { program } = view;
+  const note = view.recommended_program.trim();
+  const parts: Content[] = [];
+  if (program) {
+    parts.push({ text: program.name, bold: true });
+    const body = toPlainText(program.content).trim();
+    if (body) parts.push({ text: body, margin: [0, 2, 0, 0] });
+    if (program.complexes.length > 0)
+      parts.push({ ul: [...program.complexes], margin: [0, 2, 0, 0] });
+  }
+  if (note) parts.push({ text: note, italics: Boolean(program), margin: [0, 2, 0, 0] });
+  return parts.length > 0 ? parts : [muted(f.labels.none)];
+}
+
 function drawConclusion(view: DiagnosticCardPdfView, lang: Language, f: Format): Content[] {
   const text = (value: string) => (value.trim() ? { text: value } : muted(f.labels.none));
   return [
@@ -395,7 +417,7 @@ function drawConclusion(view: DiagnosticCardPdfView, lang: Language, f: Format):
       unbreakable: true,
     },
     { text: f.labels.recommendedProgram, bold: true, margin: [0, 6, 0, 2] },
-    text(view.recommended_program),
+    ...drawProgram(view, f),
     { text: f.labels.parentRequest, bold: true, margin: [0, 6, 0, 2] },
     text(view.parent_request),
   ];

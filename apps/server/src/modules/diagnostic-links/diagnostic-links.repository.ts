@@ -2,6 +2,7 @@ import type {
   DiagnosticAnswers,
   DiagnosticBlock,
   DiagnosticCardStatus,
+  FamilyProgram,
   Language,
   LessonResult,
   ProgressCard,
@@ -52,6 +53,7 @@ export type LinkedCardRow = {
   answers: DiagnosticAnswers;
   violations: Qualification[];
   recommended_program: string;
+  program: FamilyProgram | null;
   parent_request: string;
   updated_at: string;
 };
@@ -63,7 +65,14 @@ export async function findLinkedCard(db: Db, tokenHash: string) {
       d.client_info->>'child_name' as card_child_name, c.child_name, c.language,
       v.title as template_title, d.diagnostic_date::text as diagnostic_date, v.blocks, d.answers,
       d.violations, d.recommended_program, d.parent_request,
-      to_json(d.updated_at)#>>'{}' as updated_at
+      to_json(d.updated_at)#>>'{}' as updated_at,
+      (select json_build_object('name', p.name, 'content', p.content, 'complexes',
+          coalesce((select json_agg(x.name order by pc.position)
+            from recommended_program_complexes pc
+            join exercise_complexes x on x.id = pc.complex_id
+            where pc.program_id = p.id), '[]'))
+        from recommended_programs p
+        where p.id = d.recommended_program_id and p.workspace_id = d.workspace_id) as program
     from diagnostic_card_links l
     join diagnostic_cards d on d.id = l.card_id and d.workspace_id = l.workspace_id
     join clients c on c.id = d.client_id

@@ -121,6 +121,7 @@ export function createDiagnosticLinksService({
       diagnostic_date: row.diagnostic_date,
       blocks: toFamilyBlocks(row.blocks, row.answers),
       violations: row.violations,
+      program: row.program,
       recommended_program: row.recommended_program,
       parent_request: row.parent_request,
     };
@@ -153,6 +154,7 @@ export function createDiagnosticLinksService({
         status: null,
         answers: row.answers,
         violations: row.violations,
+        program: row.program,
         recommended_program: row.recommended_program,
         parent_request: row.parent_request,
         updated_at: row.updated_at,

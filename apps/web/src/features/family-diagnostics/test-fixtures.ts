@@ -52,7 +52,15 @@ export function buildFamilyCard(
       },
     ],
     violations: ['dyslalia'],
-    recommended_program: 'Звук Р: постановка, двічі на тиждень',
+    program: {
+      name: 'Звук Р: постановка',
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Двічі на тиждень' }] }],
+      },
+      complexes: ['Розминка язика'],
+    },
+    recommended_program: 'Мама присутня на перших заняттях',
     parent_request: 'Чистий Р до школи',
     ...overrides,
   };

@@ -46,7 +46,13 @@ describe('FamilyCardPage', () => {
 
     expect(screen.getByTestId('family-score')).toHaveTextContent('2,5');
     expect(screen.getByTestId('family-violations')).toHaveTextContent('Дислалія');
-    expect(screen.getByTestId('family-program')).toHaveTextContent('постановка, двічі на тиждень');
+    // The chosen program with its text and complexes, then the examiner's note on it.
+    expect(screen.getByTestId('family-program-name')).toHaveTextContent('Звук Р: постановка');
+    expect(screen.getByTestId('family-program')).toHaveTextContent('Двічі на тиждень');
+    expect(screen.getByTestId('family-program')).toHaveTextContent('Розминка язика');
+    expect(screen.getByTestId('family-program')).toHaveTextContent(
+      'Мама присутня на перших заняттях',
+    );
     expect(screen.getByTestId('family-progress-link')).toHaveAttribute(
       'href',
       `/progress-preview/${TOKEN}`,

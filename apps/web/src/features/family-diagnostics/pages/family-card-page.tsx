@@ -152,9 +152,9 @@ function FamilyCardView({ data, token }: { data: FamilyDiagnosticCard; token: st
             </Group>
           )}
         </Section>
-        {data.recommended_program && (
+        {(data.program || data.recommended_program.trim()) && (
           <Section title={t('family-diagnostics:card.program')} testId="family-program-section">
-            <RecommendedProgram program={data.recommended_program} />
+            <RecommendedProgram card={data} />
           </Section>
         )}
         <Text size="xs" c="dimmed" ta="center">

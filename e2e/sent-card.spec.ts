@@ -1,31 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import {
-  artifact,
   chooseLanguage,
   emailOf,
   expect,
+  shootAtWidths,
   signIn,
   test,
   waitForMail,
 } from './fixtures.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-/** The side navigation slides between layouts after a resize: a screenshot waits it out. */
-async function resizeTo(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.waitForTimeout(500);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await resizeTo(page, DESKTOP);
-  await page.screenshot({ path: artifact(`${name}-desktop`), fullPage });
-  await resizeTo(page, PHONE);
-  await page.screenshot({ path: artifact(`${name}-phone`), fullPage });
-  await resizeTo(page, DESKTOP);
-}
 
 const unreadOf = async (page: Page) => {
   const bell = page.getByTestId('notification-bell');
@@ -34,6 +17,9 @@ const unreadOf = async (page: Page) => {
   return Number(/\d+/.exec(label)?.[0] ?? Number.NaN);
 };
 
+// Journeys run one file at a time in name order. This one gives Марко a card newer than the demo's,
+// so it comes after the journeys that open the demo card as his newest (family-diagnostics,
+// programs).
 test('a diagnostician sends Марко a card over his last one; his teacher is told and opens it', async ({
   page,
   browser,
@@ -61,14 +47,14 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await expect(page.getByTestId('cell-l-initial-previous')).toHaveText('Last: 4');
   await expectAccessible(page, 'card with previous values');
   await scale.scrollIntoViewIfNeeded();
-  await shoot(page, 'card-previous-values-en', false);
+  await shootAtWidths(page, 'card-previous-values-en', { fullPage: false });
 
   // Three divisions from last time (1 -> 4) asks; keep it.
   await scale.getByRole('slider').focus();
   await page.keyboard.press('End');
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('now it is 4, 3 divisions away');
-  await shoot(page, 'card-scale-confirm-en', false);
+  await shootAtWidths(page, 'card-scale-confirm-en', { fullPage: false });
   await page.getByTestId('scale-change-keep').click();
   await expect(confirm).toHaveCount(0);
   await expect(scale).toHaveAttribute('data-value', '4');
@@ -80,6 +66,14 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await expect(page.getByRole('dialog')).toContainText('now it is 4, 3 divisions away');
   await page.getByTestId('scale-change-restore').click();
   await expect(cell).toHaveValue('');
+
+  // Saved with required answers still empty: the confirm names them; "save anyway" keeps the
+  // draft as it is.
+  await page.getByTestId('card-save').click();
+  await expect(page.getByRole('dialog')).toContainText('required question');
+  await page.getByTestId('card-save-anyway').click();
+  await expect(page.getByTestId('card-save-state')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('card-form')).toBeVisible();
 
   // Sent with required answers still empty: "pass it on as it is".
   await page.getByTestId('card-send').click();
@@ -104,14 +98,14 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await expect(newest).toContainText(/^Diagnostic card for Марко was sent by .+/);
   await expect(newest).toHaveAttribute('data-unread', 'true');
   await expectAccessible(teacher, 'notification list');
-  await shoot(teacher, 'notifications-en', false);
+  await shootAtWidths(teacher, 'notifications-en', { fullPage: false });
 
   await chooseLanguage(teacher, 'uk');
   await teacher.getByTestId('notification-bell').click();
   await expect(teacher.getByTestId('notification-item').first()).toContainText(
     /^Діагностичну карту для Марко надіслано, відправник — .+/,
   );
-  await shoot(teacher, 'notifications-uk', false);
+  await shootAtWidths(teacher, 'notifications-uk', { fullPage: false });
   await teacher.getByTestId('notification-item').first().click();
   await expect(teacher).toHaveURL(new RegExp(`/manage-client-dc/${cardId}$`));
   await expect(teacher.getByTestId('card-form')).toBeVisible();
@@ -121,7 +115,7 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
     /^Минулого разу: 1 · /,
   );
   await teacher.getByTestId('scale-answer-sound-r').scrollIntoViewIfNeeded();
-  await shoot(teacher, 'card-previous-values-uk', false);
+  await shootAtWidths(teacher, 'card-previous-values-uk', { fullPage: false });
   await chooseLanguage(teacher, 'en');
   await context.close();
 
@@ -141,7 +135,7 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await page.getByTestId('scale-answer-sound-r').getByRole('slider').focus();
   await page.keyboard.press('Home');
   await expect(page.getByRole('dialog')).toContainText('на 4 поділки далі');
-  await shoot(page, 'card-scale-confirm-uk', false);
+  await shootAtWidths(page, 'card-scale-confirm-uk', { fullPage: false });
   await page.getByTestId('scale-change-restore').click();
   await chooseLanguage(page, 'en');
 });
