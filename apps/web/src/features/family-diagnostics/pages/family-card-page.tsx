@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { buildPath, type FamilyBlock, type FamilyDiagnosticCard } from '@slovo/contracts';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FamilyPageFrame, FamilyPageState } from '../../../components/family-page.tsx';
@@ -13,7 +13,13 @@ import { useFamilyCard } from '../api/get-family-diagnostics.ts';
 import { FamilyAnswerView } from '../components/family-answer.tsx';
 import { FAMILY_LOOK } from '../components/family-look.ts';
 import { formatScore } from '../components/format-score.ts';
-import { RecommendedProgram } from '../components/recommended-program.tsx';
+
+// The program's rich text comes last on the page: its renderer loads after the first screen.
+const RecommendedProgram = lazy(() =>
+  import('../components/recommended-program.tsx').then((module) => ({
+    default: module.RecommendedProgram,
+  })),
+);
 
 function Section({
   title,
@@ -154,7 +160,9 @@ function FamilyCardView({ data, token }: { data: FamilyDiagnosticCard; token: st
         </Section>
         {(data.program || data.recommended_program.trim()) && (
           <Section title={t('family-diagnostics:card.program')} testId="family-program-section">
-            <RecommendedProgram card={data} />
+            <Suspense fallback={<Skeleton height={80} radius="sm" />}>
+              <RecommendedProgram card={data} />
+            </Suspense>
           </Section>
         )}
         <Text size="xs" c="dimmed" ta="center">
