@@ -85,6 +85,28 @@ test('a moderator builds a diagnostic card template, previews it, copies and arc
   await computed.getByTestId('computed-add-source').click();
   await expect(computed.getByTestId('computed-source')).toHaveCount(2);
 
+  // Block 3: a conversation with the four other answer types.
+  await page.getByTestId('diagnostic-add-block').click();
+  const talk = page.getByTestId('block-2');
+  await talk.getByTestId('block-title').fill('Conversation');
+  const questions = [
+    { text: 'Complaints', type: 'Short answer', variants: [] },
+    { text: 'Development history', type: 'Long answer', variants: [] },
+    { text: 'Hearing', type: 'One variant', variants: ['normal', 'reduced'] },
+    { text: 'Breathing', type: 'Several variants', variants: ['shallow', 'through the mouth'] },
+  ];
+  for (const [index, question] of questions.entries()) {
+    if (index > 0) await talk.getByTestId('question-add').click();
+    const card = talk.getByTestId(`question-${index}`);
+    await card.getByTestId('question-text').fill(question.text);
+    await chooseOption(page, card.getByTestId('question-type'), question.type);
+    const labels = card.getByTestId('variant-label');
+    for (const [at, label] of question.variants.entries()) {
+      if (at >= (await labels.count())) await card.getByTestId('variant-add').click();
+      await labels.nth(at).fill(label);
+    }
+  }
+
   // The background has no name yet: the save is refused at that field (the scale is second now).
   const movedScale = block.getByTestId('question-1');
   await page.getByTestId('diagnostic-save').click();
@@ -113,6 +135,12 @@ test('a moderator builds a diagnostic card template, previews it, copies and arc
   await expect(score).toHaveText('2');
   await page.getByTestId('table-answer').getByRole('textbox').first().fill('3');
   await expect(score).toHaveText('5');
+  // The conversation's answers, each in its own kind of field.
+  await page.getByRole('radio', { name: 'reduced' }).check();
+  await page.getByRole('checkbox', { name: 'shallow' }).check();
+  await page.getByRole('checkbox', { name: 'through the mouth' }).check();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: 'normal' })).not.toBeChecked();
   await expectAccessible(page, 'diagnostic preview');
   await shoot(page, 'diagnostic-preview-en');
 

@@ -14,6 +14,7 @@ type Labels = {
   higherIsWorse: string;
   zones: string;
   conclusion: string;
+  progress: string;
   violations: string;
   none: string;
   recommendedProgram: string;
@@ -49,6 +50,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     higherIsWorse: 'більший бал — гірше',
     zones: 'Зони',
     conclusion: 'Висновок',
+    progress: 'Зміни з першого обстеження',
     violations: 'Порушення',
     none: 'Немає',
     recommendedProgram: 'Рекомендована програма',
@@ -76,6 +78,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     higherIsWorse: 'больший балл — хуже',
     zones: 'Зоны',
     conclusion: 'Заключение',
+    progress: 'Изменения с первого обследования',
     violations: 'Нарушения',
     none: 'Нет',
     recommendedProgram: 'Рекомендованная программа',
@@ -103,6 +106,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     higherIsWorse: 'a higher score is worse',
     zones: 'Zones',
     conclusion: 'Conclusion',
+    progress: 'Changes since the first examination',
     violations: 'Violations',
     none: 'None',
     recommendedProgram: 'Recommended program',
@@ -130,6 +134,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     higherIsWorse: 'wyższy wynik — gorzej',
     zones: 'Strefy',
     conclusion: 'Wnioski',
+    progress: 'Zmiany od pierwszego badania',
     violations: 'Zaburzenia',
     none: 'Brak',
     recommendedProgram: 'Zalecany program',

@@ -61,6 +61,7 @@ export const diagnosticCardPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           content: program.content,
           complexes: program.complexes.map((complex) => complex.name),
         },
+        await diagnosticLinks.buildTemplateProgress(workspaceId, card.client_id, card.template_id),
       );
       await diagnosticLinks.recordView({
         workspaceId,

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { buffer } from 'node:stream/consumers';
 import {
   type DiagnosticTemplateInput,
@@ -13,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser, createWorkspace } from '../../../test/factories.ts';
+import { extractPdfText, runPoppler } from '../../../test/pdf-text.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import { buildDiagnosticCardPdf, type DiagnosticCardPdfView } from './diagnostic-card-pdf.ts';
 import { DIAGNOSTIC_CARD_PDF_LABELS } from './diagnostic-card-pdf-labels.ts';
@@ -31,20 +31,7 @@ const world = {} as {
   foreignCardId: number;
 };
 
-/** Poppler's tools read the PDF from standard input: nothing is written to disk. */
-function runPoppler(tool: 'pdftotext' | 'pdffonts', pdf: Buffer): Promise<string> {
-  const args = tool === 'pdftotext' ? ['-enc', 'UTF-8', 'fd://0', '-'] : ['fd://0'];
-  return new Promise((resolve, reject) => {
-    const child = execFile(tool, args, { encoding: 'utf8' }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
-}
-
-/** Text as a reader copies it: pdftotext breaks lines where the layout does; words stay whole. */
-const extractText = async (pdf: Buffer) =>
-  (await runPoppler('pdftotext', pdf)).replace(/\s+/g, ' ');
+const extractText = extractPdfText;
 
 async function member(workspaceId: number, roles: RoleId[], name?: string) {
   const user = await createUser(t.db, { assignments: [{ workspaceId, roles }], name });
@@ -334,6 +321,23 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
     status: null,
     answers: { 'sound-r': 1 },
     violations: [],
+    progress: [
+      {
+        kind: 'scale',
+        title: 'Głoska R',
+        block_title: 'Wymowa',
+        score_type: 'positive',
+        min: 0,
+        max: 4,
+        zones: [],
+        points: [
+          { date: '2026-02-10', value: 0 },
+          { date: '2026-05-14', value: 1 },
+          // A later examination is not in this card's document.
+          { date: '2026-08-01', value: 3 },
+        ],
+      },
+    ],
     program: {
       name: 'Głoska R: wywołanie',
       content: {
@@ -350,8 +354,9 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
   it('prints a card as the family sees it, unanswered questions and empty fields marked', async () => {
     const pdf = await buffer(await renderPdf(buildDiagnosticCardPdf(view, 'pl', '2026-05-20')));
     const text = await extractText(pdf);
-    // The family's copy says nothing of the staff's workflow.
+    // The family's copy says nothing of the staff's workflow, nor of later examinations.
     expect(text).not.toContain('Status');
+    expect(text).not.toContain('sierpnia');
     for (const part of [
       'Badanie wymowy',
       'Zosia Wójcik',
@@ -363,6 +368,9 @@ describe('buildDiagnosticCardPdf (what the family link prints)', () => {
       'Dwa razy w tygodniu',
       'Rozgrzewka języka',
       'Mama na pierwszych zajęciach',
+      'Zmiany od pierwszego badania',
+      '10 lutego 2026: 0',
+      '14 maja 2026: 1',
       'Utworzono 20 maja 2026',
       'Strona 1 z',
     ]) {

@@ -12,6 +12,7 @@ import {
   type FamilyProgram,
   findZone,
   type Language,
+  type ProgressSeries,
   QUALIFICATION_NAMES,
   type Qualification,
   toPlainText,
@@ -37,6 +38,11 @@ export type DiagnosticCardPdfView = {
   status: DiagnosticCardStatus | null;
   answers: DiagnosticAnswers;
   violations: readonly Qualification[];
+  /**
+   * The template's scales and scores over the student's sent cards (decision 034's series); the
+   * document draws the examinations up to its own.
+   */
+  progress: readonly ProgressSeries[];
   /** The program the card chose (decision 033), printed above the examiner's note on it. */
   program: FamilyProgram | null;
   recommended_program: string;
@@ -50,6 +56,7 @@ export function toDiagnosticCardPdfView(
   card: DiagnosticCard,
   blocks: readonly DiagnosticBlock[],
   program: FamilyProgram | null,
+  progress: readonly ProgressSeries[],
 ): DiagnosticCardPdfView {
   return {
     template_title: card.template_title,
@@ -60,6 +67,7 @@ export function toDiagnosticCardPdfView(
     status: card.status,
     answers: card.answers,
     violations: card.violations,
+    progress,
     program,
     recommended_program: card.recommended_program,
     parent_request: card.parent_request,
@@ -387,6 +395,83 @@ function drawFacts(view: DiagnosticCardPdfView, f: Format): Content {
   };
 }
 
+const CHART_WIDTH = 515;
+const CHART_HEIGHT = 60;
+
+/** One series as a line over its examinations, evenly spaced, on its zones' bands. */
+function drawSeriesChart(series: ProgressSeries, points: { date: string; value: number }[]) {
+  const values = points.map((point) => point.value);
+  const low = series.min ?? Math.min(...values, ...series.zones.map((zone) => zone.from));
+  const high = series.max ?? Math.max(...values, ...series.zones.map((zone) => zone.to));
+  const span = high - low || 1;
+  const y = (v: number) =>
+    CHART_HEIGHT - ((Math.min(Math.max(v, low), high) - low) / span) * CHART_HEIGHT;
+  const x = (index: number) => 6 + (index * (CHART_WIDTH - 12)) / Math.max(points.length - 1, 1);
+  const canvas: CanvasElement[] = [
+    { type: 'rect', x: 0, y: 0, w: CHART_WIDTH, h: CHART_HEIGHT, color: TRACK },
+    ...series.zones.map(
+      (zone): CanvasElement => ({
+        type: 'rect',
+        x: 0,
+        y: y(zone.to),
+        w: CHART_WIDTH,
+        h: Math.max(y(zone.from) - y(zone.to), 0.5),
+        color: ZONE_TINTS[zone.color].tint,
+      }),
+    ),
+    { type: 'rect', x: 0, y: 0, w: CHART_WIDTH, h: CHART_HEIGHT, lineColor: EDGE, lineWidth: 0.5 },
+    {
+      type: 'polyline',
+      points: points.map((point, index) => ({ x: x(index), y: y(point.value) })),
+      lineWidth: 1.5,
+      lineColor: INK,
+    },
+    ...points.map(
+      (point, index): CanvasElement => ({
+        type: 'ellipse',
+        x: x(index),
+        y: y(point.value),
+        r1: 2.5,
+        r2: 2.5,
+        color: INK,
+      }),
+    ),
+  ];
+  return { canvas, margin: [0, 2, 0, 2] } satisfies Content;
+}
+
+/**
+ * How each scale and score of the template moved over the examinations up to this card's: a
+ * line chart and its values, for every series measured at least twice. Nothing when there is
+ * no earlier examination.
+ */
+function drawProgress(view: DiagnosticCardPdfView, f: Format): Content[] {
+  const charts = view.progress.flatMap((series): Content[] => {
+    const points = series.points.filter(
+      (point): point is { date: string; value: number } =>
+        point.value !== null && point.date <= view.diagnostic_date,
+    );
+    if (points.length < 2) return [];
+    return [
+      {
+        stack: [
+          { text: series.title, bold: true, margin: [0, 6, 0, 0] },
+          drawSeriesChart(series, points),
+          {
+            text: points
+              .map((point) => `${f.date(point.date)}: ${f.number(point.value)}`)
+              .join('   ·   '),
+            fontSize: 8,
+            color: MUTED,
+          },
+        ],
+        unbreakable: true,
+      },
+    ];
+  });
+  return charts.length > 0 ? [heading(f.labels.progress), ...charts] : [];
+}
+
 /** The chosen program's name, text and complexes, then the note; a dash when there is neither. */
 function drawProgram(view: DiagnosticCardPdfView, f: Format): Content[] {
   const { program } = view;
@@ -457,6 +542,7 @@ export function buildDiagnosticCardPdf(
       { text: view.template_title, style: 'title' },
       drawFacts(view, f),
       ...blocks,
+      ...drawProgress(view, f),
       ...drawConclusion(view, lang, f),
     ],
     // A heading never ends a page: it moves to the next with what it heads.

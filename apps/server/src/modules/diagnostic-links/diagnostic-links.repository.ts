@@ -43,6 +43,7 @@ export type LinkedCardRow = {
   card_id: number;
   workspace_id: number;
   client_id: number;
+  template_id: number;
   status: DiagnosticCardStatus;
   card_child_name: string;
   child_name: string;
@@ -61,7 +62,7 @@ export type LinkedCardRow = {
 /** The sent card a live link opens, of a student still on the books; null for anything else. */
 export async function findLinkedCard(db: Db, tokenHash: string) {
   const { rows } = await db.execute<LinkedCardRow>(sql`
-    select d.id as card_id, d.workspace_id, d.client_id, d.status,
+    select d.id as card_id, d.workspace_id, d.client_id, v.template_id, d.status,
       d.client_info->>'child_name' as card_child_name, c.child_name, c.language,
       v.title as template_title, d.diagnostic_date::text as diagnostic_date, v.blocks, d.answers,
       d.violations, d.recommended_program, d.parent_request,

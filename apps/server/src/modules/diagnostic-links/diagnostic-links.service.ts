@@ -105,6 +105,13 @@ export function createDiagnosticLinksService({
     return { templates: buildProgressSeries(progressCards), lessons };
   }
 
+  /** One template's series over the student's sent cards: what a card's PDF draws. */
+  async function buildTemplateProgress(workspaceId: number, clientId: number, templateId: number) {
+    const cards = await repository.listProgressCards(db, workspaceId, clientId);
+    const [template] = buildProgressSeries(cards.filter((card) => card.template_id === templateId));
+    return template?.series ?? [];
+  }
+
   async function familyCard(token: string): Promise<FamilyDiagnosticCard> {
     const row = await findLinked(token);
     await recordView({
@@ -154,6 +161,7 @@ export function createDiagnosticLinksService({
         status: null,
         answers: row.answers,
         violations: row.violations,
+        progress: await buildTemplateProgress(row.workspace_id, row.client_id, row.template_id),
         program: row.program,
         recommended_program: row.recommended_program,
         parent_request: row.parent_request,
@@ -184,6 +192,7 @@ export function createDiagnosticLinksService({
     revokeLink,
     recordView,
     buildStudentProgress,
+    buildTemplateProgress,
     familyCard,
     familyCardPdf,
     familyProgress,

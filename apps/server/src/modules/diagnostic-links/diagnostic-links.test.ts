@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createToken, createUser } from '../../../test/factories.ts';
 import { createLessonWorld } from '../../../test/lesson-world.ts';
+import { extractPdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createLessonWorld>>;
@@ -388,6 +389,28 @@ describe('family links of diagnostic cards', () => {
     expect((await open(`${share_url}/pdf`)).statusCode).toBe(404);
     const forged = randomBytes(16).toString('base64url');
     expect((await t.app.inject({ url: `/api/dc-preview/${forged}/pdf` })).statusCode).toBe(404);
+  });
+
+  it("draws the template's scales over the sent cards up to the card's own in both PDFs", async () => {
+    // The student has earlier tests' cards too; these dates are this test's own.
+    await makeCard('2025-11-03', 0);
+    const card = await makeCard('2026-06-03', 2);
+    await makeCard('2026-10-03', 4);
+    const staff = await w.call(
+      w.teacher,
+      'GET',
+      `${base}/${card.id}/pdf?workspace_id=${ws()}&lang=en`,
+    );
+    const { share_url } = (await issue(card.id)).json().data;
+    const family = await open(`${share_url}/pdf?lang=en`);
+    for (const pdf of [staff, family]) {
+      expect(pdf.statusCode).toBe(200);
+      const text = await extractPdfText(pdf.rawPayload);
+      expect(text).toContain('Changes since the first examination');
+      expect(text).toContain('November 3, 2025: 0');
+      expect(text).toContain('June 3, 2026: 2');
+      expect(text).not.toContain('October 3, 2026');
+    }
   });
 
   it('stops opening when the student is archived', async () => {
