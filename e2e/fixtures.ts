@@ -78,11 +78,20 @@ export function artifact(name: string) {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Resizes the window and waits for the layout's transitions (the side navigation) to end. */
+/**
+ * Resizes the window and waits for the layout's transitions (the side navigation) to end; endless
+ * animations (a loading skeleton's pulse) do not count.
+ */
 export async function resizeTo(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 

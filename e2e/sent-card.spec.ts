@@ -67,13 +67,13 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await page.getByTestId('scale-change-restore').click();
   await expect(cell).toHaveValue('');
 
-  // Saved with required answers still empty: the confirm names them; "save anyway" keeps the
-  // draft as it is.
-  await page.getByTestId('card-save').click();
+  // Sending with required answers still empty asks first; "save anyway" keeps it a draft.
+  await page.getByTestId('card-send').click();
   await expect(page.getByRole('dialog')).toContainText('required question');
   await page.getByTestId('card-save-anyway').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('card-save-state')).toHaveAttribute('data-state', 'saved');
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await expect(page.getByTestId('card-read-only')).toHaveCount(0);
 
   // Sent with required answers still empty: "pass it on as it is".
   await page.getByTestId('card-send').click();

@@ -94,6 +94,8 @@ const EXPECTED = [
       'autoModeration',
       'protocolsTemplates',
       'diagnosticCards',
+      'recommendedPrograms',
+      'exerciseComplexes',
       'autoGeneration',
       'themes',
       'profile',
