@@ -52,6 +52,8 @@ function renderBlocks(blocks: RichTextBlock[]): ReactNode[] {
 }
 
 const HEADING_ORDER = { 2: 3, 3: 4, 4: 5 } as const;
+// Sized as text inside a card, never larger than the title of the card that holds it.
+const HEADING_SIZE = { 3: 'lg', 4: 'md', 5: 'sm' } as const;
 
 function RichTextBlockView({ block }: { block: RichTextBlock }) {
   switch (block.type) {
@@ -62,7 +64,7 @@ function RichTextBlockView({ block }: { block: RichTextBlock }) {
       // The page's own title is h1-h2: the text's headings sit below it.
       const order = HEADING_ORDER[block.attrs.level as keyof typeof HEADING_ORDER] ?? 5;
       return (
-        <Title order={order} mt="sm" mb="xs">
+        <Title order={order} fz={HEADING_SIZE[order]} mt="sm" mb="xs">
           {renderInlines(block.content)}
         </Title>
       );
