@@ -46,8 +46,11 @@ describe('FamilyCardPage', () => {
 
     expect(screen.getByTestId('family-score')).toHaveTextContent('2,5');
     expect(screen.getByTestId('family-violations')).toHaveTextContent('Дислалія');
-    // The chosen program with its text and complexes, then the examiner's note on it.
-    expect(screen.getByTestId('family-program-name')).toHaveTextContent('Звук Р: постановка');
+    // The chosen program with its text and complexes, then the examiner's note on it; its
+    // renderer loads after the first screen.
+    expect(await screen.findByTestId('family-program-name')).toHaveTextContent(
+      'Звук Р: постановка',
+    );
     expect(screen.getByTestId('family-program')).toHaveTextContent('Двічі на тиждень');
     expect(screen.getByTestId('family-program')).toHaveTextContent('Розминка язика');
     expect(screen.getByTestId('family-program')).toHaveTextContent(
