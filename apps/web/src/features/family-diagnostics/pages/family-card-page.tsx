@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { buildPath, type FamilyBlock, type FamilyDiagnosticCard } from '@slovo/contracts';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FamilyPageFrame, FamilyPageState } from '../../../components/family-page.tsx';
@@ -12,6 +12,7 @@ import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useFamilyCard } from '../api/get-family-diagnostics.ts';
 import { FamilyAnswerView } from '../components/family-answer.tsx';
 import { FAMILY_LOOK } from '../components/family-look.ts';
+import { FamilySection } from '../components/family-section.tsx';
 import { formatScore } from '../components/format-score.ts';
 
 // The program's rich text comes last on the page: its renderer loads after the first screen.
@@ -21,32 +22,11 @@ const RecommendedProgram = lazy(() =>
   })),
 );
 
-function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card padding="lg" radius="md" withBorder data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function BlockView({ block }: { block: FamilyBlock }) {
   const { t } = useTranslation('family-diagnostics');
   if (block.kind === 'computed') {
     return (
-      <Section title={block.title} testId="family-score">
+      <FamilySection title={block.title} testId="family-score">
         {block.description && (
           <Text size="sm" c="dimmed">
             {block.description}
@@ -68,11 +48,11 @@ function BlockView({ block }: { block: FamilyBlock }) {
             )}
           </Group>
         )}
-      </Section>
+      </FamilySection>
     );
   }
   return (
-    <Section title={block.title} testId="family-block">
+    <FamilySection title={block.title} testId="family-block">
       {block.description && (
         <Text size="sm" c="dimmed">
           {block.description}
@@ -89,7 +69,7 @@ function BlockView({ block }: { block: FamilyBlock }) {
           </Stack>
         ))}
       </Stack>
-    </Section>
+    </FamilySection>
   );
 }
 
@@ -133,17 +113,17 @@ function FamilyCardView({ data, token }: { data: FamilyDiagnosticCard; token: st
           </Group>
         </Stack>
         {data.parent_request && (
-          <Section title={t('family-diagnostics:card.parentRequest')} testId="family-request">
+          <FamilySection title={t('family-diagnostics:card.parentRequest')} testId="family-request">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {data.parent_request}
             </Text>
-          </Section>
+          </FamilySection>
         )}
         {data.blocks.map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks keep their order and have no key here
           <BlockView key={index} block={block} />
         ))}
-        <Section title={t('family-diagnostics:card.violations')} testId="family-violations">
+        <FamilySection title={t('family-diagnostics:card.violations')} testId="family-violations">
           {data.violations.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('family-diagnostics:card.noViolations')}
@@ -157,13 +137,16 @@ function FamilyCardView({ data, token }: { data: FamilyDiagnosticCard; token: st
               ))}
             </Group>
           )}
-        </Section>
+        </FamilySection>
         {(data.program || data.recommended_program.trim()) && (
-          <Section title={t('family-diagnostics:card.program')} testId="family-program-section">
+          <FamilySection
+            title={t('family-diagnostics:card.program')}
+            testId="family-program-section"
+          >
             <Suspense fallback={<Skeleton height={80} radius="sm" />}>
               <RecommendedProgram card={data} />
             </Suspense>
-          </Section>
+          </FamilySection>
         )}
         <Text size="xs" c="dimmed" ta="center">
           {t('family-diagnostics:card.footer')}

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { buildPath, type FamilyProgress, type LessonResult } from '@slovo/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FamilyPageFrame, FamilyPageState } from '../../../components/family-page.tsx';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useFamilyProgress } from '../api/get-family-diagnostics.ts';
 import { FAMILY_LOOK } from '../components/family-look.ts';
+import { FamilySection } from '../components/family-section.tsx';
 
 // The charts (Recharts) load only here, after the page's first screen.
 const ProgressSeriesCharts = lazy(() =>
@@ -23,27 +24,6 @@ const LessonResultsChart = lazy(() =>
 );
 
 const chartFallback = <Skeleton height={220} radius="md" data-testid="progress-chart-loading" />;
-
-function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card padding="lg" radius="md" withBorder data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function LessonResultsTable({ lessons }: { lessons: LessonResult[] }) {
   const { t } = useTranslation('family-diagnostics');
@@ -105,7 +85,7 @@ function FamilyProgressView({ data, token }: { data: FamilyProgress; token: stri
           </Group>
         </Stack>
         {data.templates.map((template) => (
-          <Section key={template.title} title={template.title} testId="progress-template">
+          <FamilySection key={template.title} title={template.title} testId="progress-template">
             <Text size="sm" c="dimmed">
               {t('family-diagnostics:progress.examinations', {
                 count: template.dates.length,
@@ -121,9 +101,9 @@ function FamilyProgressView({ data, token }: { data: FamilyProgress; token: stri
                 <ProgressSeriesCharts template={template} />
               </Suspense>
             )}
-          </Section>
+          </FamilySection>
         ))}
-        <Section title={t('family-diagnostics:lessons.title')} testId="progress-lessons">
+        <FamilySection title={t('family-diagnostics:lessons.title')} testId="progress-lessons">
           {data.lessons.length === 0 ? (
             <Text size="sm" c="dimmed" data-testid="lesson-results-none">
               {t('family-diagnostics:lessons.none')}
@@ -136,7 +116,7 @@ function FamilyProgressView({ data, token }: { data: FamilyProgress; token: stri
               <LessonResultsTable lessons={data.lessons} />
             </>
           )}
-        </Section>
+        </FamilySection>
         <Text size="xs" c="dimmed" ta="center">
           {t('family-diagnostics:card.footer')}
         </Text>
