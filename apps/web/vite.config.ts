@@ -62,6 +62,7 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph the budget check in `npm test` reads.
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React and the router run every screen and change far less often than the app: their
@@ -73,6 +74,7 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@slovo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../src/app/theme.ts';
+import { ConfirmModalsProvider } from '../src/components/confirm-modals-provider.tsx';
 import { SessionProvider } from '../src/lib/auth/session.tsx';
 
 type RenderOptions = { path?: string; queryClient?: QueryClient };
@@ -21,10 +21,10 @@ function renderWithinProviders(children: ReactNode, queryClient: QueryClient) {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ConfirmModalsProvider>
           <Notifications />
           {children}
-        </ModalsProvider>
+        </ConfirmModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

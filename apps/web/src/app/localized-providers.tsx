@@ -1,12 +1,7 @@
 import { MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import {
-  CONFIRM_MODAL_MAX_WIDTH,
-  NOTIFICATION_AUTO_CLOSE_MS,
-  NOTIFICATION_LIMIT,
-} from '@slovo/contracts';
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@slovo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDatesLocale, getUiLanguage } from '../lib/i18n.ts';
@@ -26,17 +21,12 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
       }}
     >
       <DatesProvider settings={{ locale: getDatesLocale(getUiLanguage()), firstDayOfWeek: 1 }}>
-        <ModalsProvider
-          labels={{ confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') }}
-          modalProps={{ size: CONFIRM_MODAL_MAX_WIDTH, centered: true }}
-        >
-          <Notifications
-            position="bottom-right"
-            autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-            limit={NOTIFICATION_LIMIT}
-          />
-          {children}
-        </ModalsProvider>
+        <Notifications
+          position="bottom-right"
+          autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+          limit={NOTIFICATION_LIMIT}
+        />
+        {children}
       </DatesProvider>
     </MantineThemeProvider>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
+import { ConfirmModalsProvider } from '../components/confirm-modals-provider.tsx';
 import { useAccountLanguage } from '../lib/auth/account-language.ts';
 import { getCurrentUserQueryOptions, isSessionEnded } from '../lib/auth/current-user.ts';
 import type { LogoutState } from '../lib/auth/end-session.ts';
@@ -27,7 +28,9 @@ export function ProtectedLayout() {
   }
   return (
     <SessionProvider user={userQuery.data ?? null}>
-      <AppLayout />
+      <ConfirmModalsProvider>
+        <AppLayout />
+      </ConfirmModalsProvider>
     </SessionProvider>
   );
 }

@@ -1,9 +1,6 @@
-import { Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Health } from '@slovo/contracts';
-import { IconServerBolt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { isApiError, requestData } from '../lib/api-client.ts';
 import {
   finishDeploy,
@@ -11,11 +8,24 @@ import {
   useUnavailableReason,
 } from '../lib/deploy-status.ts';
 
-const TEXTS = {
-  deploy: 'errors:deploy',
-  database: 'errors:databaseDown',
-  unreachable: 'errors:unreachable',
-} as const;
+/**
+ * The window's view (Mantine's modal with its focus trap, scroll area and floating UI) loads once
+ * the first screen is idle, not with it: every first screen carries this watcher, rarely the
+ * window (decision 027). Fetched ahead, it is at hand when the app stops answering.
+ */
+const loadDeployWindow = () => import('./deploy-window.tsx');
+const DeployWindow = lazy(() =>
+  loadDeployWindow().then((module) => ({ default: module.DeployWindow })),
+);
+
+function preloadWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(() => void loadDeployWindow(), 1);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(() => void loadDeployWindow());
+  return () => window.cancelIdleCallback(handle);
+}
 
 /**
  * The health answer checked by hand instead of with the contracts schema: this window is part of
@@ -60,10 +70,9 @@ async function isAnswering(reason: UnavailableReason): Promise<boolean> {
  */
 export function DeployInProgressModal() {
   const reason = useUnavailableReason();
-  const isDeploying = reason !== null;
-  const texts = TEXTS[reason ?? 'deploy'];
   const queryClient = useQueryClient();
-  const { t } = useTranslation('errors');
+
+  useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
     if (!reason) return;
@@ -80,34 +89,10 @@ export function DeployInProgressModal() {
     return () => window.clearTimeout(timer);
   }, [reason, queryClient]);
 
+  if (!reason) return null;
   return (
-    // The parts are spelled out so the title names the dialog for a screen reader.
-    <Modal.Root
-      opened={isDeploying}
-      onClose={() => undefined}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="sm"
-      data-testid="deploy-in-progress"
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body>
-          <Stack align="center" ta="center" gap="md" py="md">
-            <ThemeIcon size={64} radius={32} variant="light" color="indigo">
-              <IconServerBolt size={34} stroke={1.5} />
-            </ThemeIcon>
-            <Modal.Title fw={700} fz="lg">
-              {t(`${texts}.title`)}
-            </Modal.Title>
-            <Text c="dimmed">{t(`${texts}.description`)}</Text>
-            <Group gap="xs">
-              <Loader size="sm" type="dots" />
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <DeployWindow reason={reason} />
+    </Suspense>
   );
 }

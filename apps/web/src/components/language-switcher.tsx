@@ -1,6 +1,5 @@
-import { Button, Menu } from '@mantine/core';
 import { LANGUAGES, type Language } from '@slovo/contracts';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isOwnAccount, saveAccountLanguage } from '../lib/auth/account-language.ts';
@@ -29,36 +28,29 @@ export function LanguageSwitcher() {
     if (session && isOwnAccount(session.user)) void saveAccountLanguage(queryClient, language);
   };
 
+  // A native select: the phone's own picker, keyboard and screen-reader support come free, and
+  // a public first screen does not download a popover with floating UI for four words
+  // (decision 027). The select lies transparent over its compact face.
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          px={6}
-          leftSection={<IconLanguage size={18} />}
-          classNames={{ section: classes.section }}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('common:language')}
-          data-testid="language-switcher"
-        >
-          {LANGUAGE_LABELS[current].code}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <span className={classes.root}>
+      <IconLanguage size={18} className={classes.section} aria-hidden />
+      <span className={classes.code} aria-hidden>
+        {LANGUAGE_LABELS[current].code}
+      </span>
+      <IconChevronDown size={14} className={classes.section} aria-hidden />
+      <select
+        className={classes.select}
+        value={current}
+        onChange={(event) => choose(event.currentTarget.value as Language)}
+        aria-label={t('common:language')}
+        data-testid="language-switcher"
+      >
         {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            data-testid={`language-option-${language}`}
-            onClick={() => choose(language)}
-            rightSection={language === current ? <IconCheck size={16} /> : null}
-          >
+          <option key={language} value={language} lang={language}>
             {LANGUAGE_LABELS[language].code} · {LANGUAGE_LABELS[language].name}
-          </Menu.Item>
+          </option>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </select>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { ShareTokenParamsSchema } from '@slovo/contracts';
 import { useParams } from 'react-router';
+import { ConfirmModalsProvider } from '../../../components/confirm-modals-provider.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { usePlayLesson } from '../api/get-play-lesson.ts';
@@ -32,12 +33,14 @@ export function PlayLessonPage() {
   }
   if (play.is_leader && play.lesson_id !== null && play.workspace_id !== null) {
     return (
-      <LeaderPlayer
-        token={token}
-        play={play}
-        workspaceId={play.workspace_id}
-        lessonId={play.lesson_id}
-      />
+      <ConfirmModalsProvider>
+        <LeaderPlayer
+          token={token}
+          play={play}
+          workspaceId={play.workspace_id}
+          lessonId={play.lesson_id}
+        />
+      </ConfirmModalsProvider>
     );
   }
   return <FollowerPlayer token={token} play={play} />;
