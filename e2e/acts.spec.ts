@@ -1,17 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { extractPdfText } from '../apps/server/test/pdf-text.ts';
 import { expectAccessible } from './accessibility.ts';
 import { chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
-
-/** The PDF's text as a reader copies it (poppler reads it from standard input). */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-enc', 'UTF-8', 'fd://0', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout.replace(/\s+/g, ' ')),
-    );
-    child.stdin?.end(pdf);
-  });
-}
 
 test('a manager makes an act, finds it, opens its bilingual PDF and voids it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -70,7 +60,7 @@ test('a manager makes an act, finds it, opens its bilingual PDF and voids it', a
   await row.locator('[data-testid^="act-pdf-"]').click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/^Акт \d+-\d{4}\.pdf$/);
-  const text = await pdfText(fs.readFileSync((await download.path()) as string));
+  const text = await extractPdfText(fs.readFileSync((await download.path()) as string));
   expect(text).toContain(`АКТ № ${number}`);
   expect(text).toContain(`ACT No. ${number}`);
   expect(text).toContain('одна тисяча двісті тридцять чотири гривні 50 копійок');
