@@ -17,6 +17,8 @@ import type { ThemeArt } from './lib/pptx/theme-deck.ts';
 import { createThemeWorkerPool } from './lib/pptx/theme-worker-pool.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { createThrottle, type Throttle } from './lib/throttle.ts';
+import { actsRoutes } from './modules/acts/acts.routes.ts';
+import { createActsService } from './modules/acts/acts.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -204,6 +206,7 @@ function createServices({
     }),
     notifications,
     programs: createProgramsService({ db }),
+    acts: createActsService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -444,6 +447,7 @@ export async function buildApp(options: {
       await api.register(diagnosticCardPdfRoutes);
       await api.register(diagnosticLinksRoutes);
       await api.register(programsRoutes);
+      await api.register(actsRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

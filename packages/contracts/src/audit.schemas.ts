@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'project_archive',
   'project_restore',
   'diagnostic_card_view',
+  'act_create',
+  'act_view',
+  'act_void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,5 @@
+export * from './acts.schemas.ts';
+export * from './amount-in-words.ts';
 export * from './audit.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './categories.schemas.ts';

@@ -98,3 +98,8 @@ export const RICH_TEXT_NODES_MAX = 5000;
 export const RICH_TEXT_JSON_MAX_LENGTH = 200_000;
 export const RICH_TEXT_PLAIN_MAX_LENGTH = 50_000;
 export const RICH_TEXT_HREF_MAX_LENGTH = 2000;
+
+/** Acts (decision 039): free text of a party, a link, and the largest amount (minor units). */
+export const ACT_TEXT_MAX_LENGTH = 300;
+export const ACT_URL_MAX_LENGTH = 2000;
+export const ACT_AMOUNT_MAX_MINOR = 99_999_999_999;

@@ -417,6 +417,18 @@ export const MESSAGES = {
     en: 'Recommended programs include this complex: {programs}. Remove it from them first',
     pl: 'Kompleks należy do zalecanych programów: {programs}. Najpierw usuń go z nich',
   },
+  ACT_NOT_FOUND: {
+    uk: 'Акт не знайдено',
+    ru: 'Акт не найден',
+    en: 'The act was not found',
+    pl: 'Nie znaleziono protokołu',
+  },
+  ACT_ALREADY_VOID: {
+    uk: 'Акт уже анульовано',
+    ru: 'Акт уже аннулирован',
+    en: 'The act is already void',
+    pl: 'Protokół jest już unieważniony',
+  },
   RECOMMENDED_PROGRAM_NOT_FOUND: {
     uk: 'Рекомендовану програму не знайдено: можливо, її щойно видалили. Оновіть сторінку або зверніться до адміністратора',
     ru: 'Рекомендуемая программа не найдена: возможно, её только что удалили. Обновите страницу или обратитесь к администратору',
@@ -1005,6 +1017,18 @@ export const MESSAGES = {
     ru: 'Укажите уведомления или «все»',
     en: 'Name the notifications, or all of them',
     pl: 'Wskaż powiadomienia albo „wszystkie”',
+  },
+  'validation.actAmount': {
+    uk: 'Вкажіть суму більше нуля, не більше двох знаків після коми',
+    ru: 'Укажите сумму больше нуля, не более двух знаков после запятой',
+    en: 'Enter an amount above zero with at most two decimals',
+    pl: 'Podaj kwotę większą od zera, z najwyżej dwoma miejscami po przecinku',
+  },
+  'validation.url': {
+    uk: 'Вкажіть посилання, що починається з http:// або https://',
+    ru: 'Укажите ссылку, начинающуюся с http:// или https://',
+    en: 'Enter a link starting with http:// or https://',
+    pl: 'Podaj link zaczynający się od http:// lub https://',
   },
   'validation.programNameLength': {
     uk: 'Назва має містити від {min} до {max} символів',

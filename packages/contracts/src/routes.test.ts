@@ -57,6 +57,7 @@ describe('navigation', () => {
       'manageAssets',
       'projects',
       'auditLog',
+      'acts',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.manager]).map((r) => r.id)).toEqual([
@@ -64,6 +65,7 @@ describe('navigation', () => {
       'lessonsStats',
       'projects',
       'auditLog',
+      'acts',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -99,6 +101,7 @@ describe('navigation', () => {
       'lessonsStats',
       'projects',
       'auditLog',
+      'acts',
       'clients',
       'diagnosticianClients',
       'viewCategories',

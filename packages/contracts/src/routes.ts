@@ -33,7 +33,8 @@ export type NavIcon =
   | 'protocol'
   | 'profile'
   | 'projects'
-  | 'audit';
+  | 'audit'
+  | 'acts';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -94,6 +95,10 @@ export const ROUTES = [
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
   route('auditLog', '/audit-log', [root, manager], { isBuilt: true, nav: 'audit' }),
+  // Spec 2 lists the act generator without its routes; spec 6 makes it an admin function
+  // (decision 039).
+  route('acts', '/acts', [root, manager], { isBuilt: true, nav: 'acts' }),
+  route('createAct', '/create-act', [root, manager], { isBuilt: true }),
 
   // Author
   route('exercises', '/exercises', [author], { isBuilt: true, nav: 'exercises' }),

@@ -349,6 +349,15 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.ViewTemplatePage,
       ),
   },
+  acts: {
+    namespaces: ['acts'],
+    load: () => import('../features/acts/pages/act-pages.ts').then((module) => module.ActsPage),
+  },
+  createAct: {
+    namespaces: ['acts'],
+    load: () =>
+      import('../features/acts/pages/act-pages.ts').then((module) => module.CreateActPage),
+  },
   recommendedPrograms: {
     namespaces: ['programs'],
     load: () =>

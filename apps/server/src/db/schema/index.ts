@@ -1,3 +1,4 @@
+export * from './acts.ts';
 export * from './categories.ts';
 export * from './diagnostic-links.ts';
 export * from './diagnostics.ts';

@@ -51,7 +51,7 @@ describe('AppLayout', () => {
     await setUpI18n('en');
   });
 
-  it('shows a root user Dashboard, Assets, Projects, Audit log and Profile, and opens the dashboard at /', async () => {
+  it('shows a root user Dashboard, Assets, Projects, Audit log, Acts and Profile, and opens the dashboard at /', async () => {
     const { router } = signInAs(rootUser);
     expect(await screen.findByTestId('stat-users-value')).toHaveTextContent('6');
     expect(listNavItems()).toEqual([
@@ -59,6 +59,7 @@ describe('AppLayout', () => {
       'nav-item-manageAssets',
       'nav-item-projects',
       'nav-item-auditLog',
+      'nav-item-acts',
       'nav-item-profile',
     ]);
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -66,7 +67,7 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager Users, Lesson statistics, Projects, Audit log and Profile, and leads / to Users', async () => {
+  it('shows a manager Users, Lesson statistics, Projects, Audit log, Acts and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
     expect(await screen.findByTestId('users-page')).toBeInTheDocument();
     expect(listNavItems()).toEqual([
@@ -74,6 +75,7 @@ describe('AppLayout', () => {
       'nav-item-lessonsStats',
       'nav-item-projects',
       'nav-item-auditLog',
+      'nav-item-acts',
       'nav-item-profile',
     ]);
     expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');

@@ -9,6 +9,7 @@ import {
   IconChartBar,
   IconClipboardText,
   IconFileAnalytics,
+  IconFileCertificate,
   IconHistory,
   IconId,
   IconLayoutDashboard,
@@ -57,4 +58,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   profile: IconUserCircle,
   projects: IconBuildingCommunity,
   audit: IconHistory,
+  acts: IconFileCertificate,
 };

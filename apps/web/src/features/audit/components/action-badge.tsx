@@ -20,6 +20,9 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   project_archive: 'orange',
   project_restore: 'teal',
   diagnostic_card_view: 'gray',
+  act_create: 'teal',
+  act_view: 'gray',
+  act_void: 'orange',
 };
 
 export function ActionBadge({ action }: { action: AuditAction }) {
