@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'project_archive',
   'project_restore',
   'diagnostic_card_view',
+  'merchandise_orders_view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,7 +33,8 @@ export type NavIcon =
   | 'protocol'
   | 'profile'
   | 'projects'
-  | 'audit';
+  | 'audit'
+  | 'merchandise';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -94,6 +95,10 @@ export const ROUTES = [
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
   route('auditLog', '/audit-log', [root, manager], { isBuilt: true, nav: 'audit' }),
+  route('merchandiseOrders', '/merchandise-orders', [root, manager], {
+    isBuilt: true,
+    nav: 'merchandise',
+  }),
 
   // Author
   route('exercises', '/exercises', [author], { isBuilt: true, nav: 'exercises' }),
