@@ -158,7 +158,11 @@ describe('referral bonus', () => {
     // A code of another project's family refers nobody here.
     const foreign = await student('Taras Lysenko', w.other.id, foreignTeacher);
     const foreignUrl = (
-      await w.call(foreignTeacher, 'GET', `/api/clients/${foreign}/referrals?workspace_id=${w.other.id}`)
+      await w.call(
+        foreignTeacher,
+        'GET',
+        `/api/clients/${foreign}/referrals?workspace_id=${w.other.id}`,
+      )
     ).json().data.referral_url as string;
     expect(
       await t.app.services.referrals.recordReferral({
