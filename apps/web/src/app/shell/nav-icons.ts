@@ -19,6 +19,7 @@ import {
   IconRobot,
   IconSchool,
   IconShieldCheck,
+  IconShirt,
   IconSparkles,
   IconSquarePlus,
   IconTemplate,
@@ -57,4 +58,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   profile: IconUserCircle,
   projects: IconBuildingCommunity,
   audit: IconHistory,
+  merchandise: IconShirt,
 };

@@ -20,6 +20,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   project_archive: 'orange',
   project_restore: 'teal',
   diagnostic_card_view: 'gray',
+  merchandise_orders_view: 'gray',
 };
 
 export function ActionBadge({ action }: { action: AuditAction }) {

@@ -15,6 +15,8 @@ import {
 } from '../../../components/family-page.tsx';
 import { formatDate, formatDateTimeInZone, getBrowserTimeZone } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
+import { MerchOfferCard } from '../../merchandise/components/merch-offer-card.tsx';
+import { FamilyReferralsCard } from '../../referrals/components/family-referrals-card.tsx';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
@@ -198,7 +200,7 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
   );
 }
 
-function ParentPlanView({ data }: { data: ParentPlan }) {
+function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
   const { t } = useTranslation('protocols');
   const plans = [...data.plans].sort((a, b) => b.number - a.number);
   const timeZone = resolveFamilyTimeZone(data.time_zone);
@@ -251,6 +253,8 @@ function ParentPlanView({ data }: { data: ParentPlan }) {
             ))}
           </Accordion>
         )}
+        <MerchOfferCard token={token} />
+        <FamilyReferralsCard token={token} />
         <Text size="xs" c="dimmed" ta="center">
           {t('protocols:parent.footer')}
         </Text>
@@ -277,7 +281,7 @@ function ParentPlanContent({ token }: { token: string }) {
       />
     );
   }
-  return <ParentPlanView data={plan.data} />;
+  return <ParentPlanView data={plan.data} token={token} />;
 }
 
 /** Public (spec 2): what the family sees through the link the therapist shares or e-mails. */
