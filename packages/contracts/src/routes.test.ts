@@ -64,6 +64,7 @@ describe('navigation', () => {
       'lessonsStats',
       'projects',
       'auditLog',
+      'merchandiseOrders',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -99,6 +100,7 @@ describe('navigation', () => {
       'lessonsStats',
       'projects',
       'auditLog',
+      'merchandiseOrders',
       'clients',
       'diagnosticianClients',
       'viewCategories',

@@ -95,7 +95,7 @@ export const ROUTES = [
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
   route('auditLog', '/audit-log', [root, manager], { isBuilt: true, nav: 'audit' }),
-  route('merchandiseOrders', '/merchandise-orders', [root, manager], {
+  route('merchandiseOrders', '/merchandise-orders', [manager], {
     isBuilt: true,
     nav: 'merchandise',
   }),

@@ -74,6 +74,7 @@ describe('AppLayout', () => {
       'nav-item-lessonsStats',
       'nav-item-projects',
       'nav-item-auditLog',
+      'nav-item-merchandiseOrders',
       'nav-item-profile',
     ]);
     expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');
