@@ -46,7 +46,7 @@ function OrderRow({ order, workspaceId }: { order: MerchOrder; workspaceId: numb
   return (
     <Box p="md" data-testid="merch-order" data-status={order.status}>
       <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 280px' }}>
           {order.picture_url ? (
             <img
               src={order.picture_url}

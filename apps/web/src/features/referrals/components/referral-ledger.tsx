@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 
 /** Every credit with its reason, newest first: what the family and staff read alike. */
-export function ReferralLedger({ ledger }: { ledger: ReferralCreditView[] }) {
+export function ReferralLedger({
+  ledger,
+  isStaff = false,
+}: {
+  ledger: ReferralCreditView[];
+  /** Staff read about the family; the family reads about itself. */
+  isStaff?: boolean;
+}) {
   const { t } = useTranslation('referrals');
   if (ledger.length === 0) {
     return (
@@ -28,7 +35,9 @@ export function ReferralLedger({ ledger }: { ledger: ReferralCreditView[] }) {
         >
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm">
-              {t(`referrals:reasons.${credit.reason}`, { name: credit.other_child })}
+              {t(`referrals:${isStaff ? 'staffReasons' : 'reasons'}.${credit.reason}`, {
+                name: credit.other_child,
+              })}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDate(credit.at)}

@@ -92,7 +92,7 @@ export function StudentReferralsCard({
             {t('referrals:ledger.total', { count: data.total_sessions })}
           </Text>
         </Group>
-        <ReferralLedger ledger={data.ledger} />
+        <ReferralLedger ledger={data.ledger} isStaff />
       </Stack>
     </SectionCard>
   );
