@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageMetaSchema, PageQuerySchema } from './common.schemas.ts';
-import { EMAIL_MAX_LENGTH, NAME_LENGTH } from './limits.ts';
+import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { NameSchema, PhoneSchema } from './users.schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -136,6 +136,9 @@ export const MerchOrderInputSchema = z
   });
 export type MerchOrderInput = z.input<typeof MerchOrderInputSchema>;
 
+/** What a family's order answers: it is recorded; what follows is the school's. */
+export const MerchOrderedSchema = z.object({ ordered: z.literal(true) });
+
 /** An order as managers see it: the contact and address are personal data (audited views). */
 export const MerchOrderSchema = z.object({
   id: z.number().int(),
@@ -171,5 +174,3 @@ export const MerchOrderStatusInputSchema = z
   .object({ workspace_id: IdSchema, status: z.enum(MERCH_ORDER_STATUSES, 'validation.invalid') })
   .strict()
   .meta({ examples: [{ workspace_id: 1, status: 'in_production' }] });
-
-export const MERCH_NAME_LENGTH = NAME_LENGTH;

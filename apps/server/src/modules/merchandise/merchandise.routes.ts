@@ -2,6 +2,7 @@ import {
   dataOf,
   IdSchema,
   MerchOfferSchema,
+  MerchOrderedSchema,
   MerchOrderInputSchema,
   MerchOrderSchema,
   MerchOrderStatusInputSchema,
@@ -47,7 +48,7 @@ export const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
           'Order an item for the school to make and send (409 MERCH_OFFER_CLOSED before a finished lesson)',
         params: ShareTokenParamsSchema,
         body: MerchOrderInputSchema,
-        response: { 200: dataOf(z.object({ ordered: z.literal(true) })) },
+        response: { 200: dataOf(MerchOrderedSchema) },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import {
   MERCH_SIZES,
   type MerchOffer,
   type MerchOrder,
-  type MerchOrderInput,
   type MerchOrderInputSchema,
   type MerchOrderStatus,
   nextOrderStatuses,
@@ -132,7 +131,9 @@ export function createMerchandiseService({
         ${input.quantity}, ${input.theme_id}, ${input.asset_id}, ${input.contact_name},
         ${input.contact_phone}, ${input.contact_email}, ${input.address}, ${input.note})
       returning id`);
-    return { id: rows[0]!.id, workspace_id: family.workspace_id };
+    const made = rows[0];
+    if (!made) throw new Error('merchandise order not stored');
+    return { id: made.id, workspace_id: family.workspace_id };
   }
 
   const toOrder = ({ file_name, ...row }: OrderRow): MerchOrder => ({
@@ -193,12 +194,12 @@ export function createMerchandiseService({
         workspaceId,
         details: { order_ids: [id], status },
       });
-      return updated[0]!;
+      const [moved] = updated;
+      if (!moved) throw new AppError('NOT_FOUND');
+      return moved;
     });
     return toOrder(row);
   }
 
   return { offer, order, list, setStatus };
 }
-
-export type { MerchOrderInput };

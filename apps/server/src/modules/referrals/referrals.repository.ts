@@ -26,7 +26,9 @@ export async function ensureCode(
   const { rows } = await db.execute<{ share_nonce: string }>(
     sql`select share_nonce from referral_codes where client_id = ${values.clientId}`,
   );
-  return rows[0]!.share_nonce;
+  const row = rows[0];
+  if (!row) throw new Error('referral code not stored');
+  return row.share_nonce;
 }
 
 /** The student a referral code belongs to, if still on the books. */
@@ -60,7 +62,9 @@ export async function insertReferral(
     on conflict (friend_client_id) do nothing`);
   const { rows } = await db.execute<{ id: number; referrer_client_id: number }>(sql`
     select id, referrer_client_id from referrals where friend_client_id = ${values.friendId}`);
-  return rows[0]!;
+  const row = rows[0];
+  if (!row) throw new Error('referral not stored');
+  return row;
 }
 
 export type ReferralRow = {

@@ -23,7 +23,7 @@ const sqlStudent = (workspaceId: number, clientId: number) =>
  * in the caller's transaction. Nothing happens for a student who came through no link, and an
  * event recorded before credits nothing more (the ledger's unique key). Returns the credits made.
  */
-export async function recordReferralEvent(
+async function recordReferralEvent(
   tx: Transaction,
   friendId: number,
   event: ReferralEvent,

@@ -1,12 +1,12 @@
 import {
   MerchOfferSchema,
+  MerchOrderedSchema,
   type MerchOrderInput,
   MerchOrderSchema,
   type MerchOrderStatus,
   MerchOrdersPageSchema,
 } from '@slovo/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestData, requestPage } from '../../../lib/api-client.ts';
 
 const offerKey = (token: string) => ['merch-offer', token] as const;
@@ -31,7 +31,7 @@ export function useOrderMerch(token: string) {
       requestData(`/view-protocol-plan/${encodeURIComponent(token)}/merchandise-orders`, {
         method: 'POST',
         body,
-        schema: z.object({ ordered: z.literal(true) }),
+        schema: MerchOrderedSchema,
         handledCodes: ['VALIDATION_FAILED', 'MERCH_OFFER_CLOSED', 'MERCH_PICTURE_NOT_OFFERED'],
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKey(token) }),
