@@ -6,6 +6,7 @@ import {
   IconCircleDashed,
   IconFolder,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -15,11 +16,21 @@ import {
 } from '../../../components/family-page.tsx';
 import { formatDate, formatDateTimeInZone, getBrowserTimeZone } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
-import { MerchOfferCard } from '../../merchandise/components/merch-offer-card.tsx';
-import { FamilyReferralsCard } from '../../referrals/components/family-referrals-card.tsx';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
+
+// Below the plan and with forms of their own: loaded after the page's first screen.
+const MerchOfferCard = lazy(() =>
+  import('../../merchandise/components/merch-offer-card.tsx').then((module) => ({
+    default: module.MerchOfferCard,
+  })),
+);
+const FamilyReferralsCard = lazy(() =>
+  import('../../referrals/components/family-referrals-card.tsx').then((module) => ({
+    default: module.FamilyReferralsCard,
+  })),
+);
 
 const LOOK: FamilyPageLook = {
   tone: 'cool',
@@ -253,8 +264,10 @@ function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
             ))}
           </Accordion>
         )}
-        <MerchOfferCard token={token} />
-        <FamilyReferralsCard token={token} />
+        <Suspense fallback={null}>
+          <MerchOfferCard token={token} />
+          <FamilyReferralsCard token={token} />
+        </Suspense>
         <Text size="xs" c="dimmed" ta="center">
           {t('protocols:parent.footer')}
         </Text>
