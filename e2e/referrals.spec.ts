@@ -12,7 +12,10 @@ const shot = async (page: Page, name: string) => {
   }
 };
 
-/** As the demo teacher: Марко's first lesson held, and his family's plan link. */
+/**
+ * As the demo teacher: Марко's first lesson held (done again if an earlier journey held it), and
+ * his family's plan link. Journeys run in name order; none after this one needs the lesson open.
+ */
 async function holdMarkosLesson(request: APIRequestContext) {
   const login = await request.post('/api/login', {
     data: { email: 'teacher@example.com', password: 'slovo-demo' },
