@@ -168,9 +168,10 @@ describe('AuditLogPage', () => {
     const labels = within(listbox)
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
-    expect(labels).toHaveLength(16);
+    expect(labels).toHaveLength(17);
     expect(labels).toContain('Вхід від імені користувача');
     expect(labels).toContain('Перегляд діагностичної карти');
+    expect(labels).toContain('Переглянуто замовлення сувенірів');
     expect(labels.every((label) => label && !label.includes('actions.'))).toBe(true);
   });
 });
