@@ -44,7 +44,11 @@ test('a moderator switches workspace; a teacher-only user sees no selector', asy
   });
   const current = await select.inputValue();
   await select.click();
-  const other = page.getByRole('listbox').getByRole('option').filter({ hasNotText: current }).first();
+  const other = page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ hasNotText: current })
+    .first();
   const otherTitle = (await other.textContent())?.trim() ?? '';
   expect(otherTitle).not.toBe('');
   await other.click();

@@ -81,7 +81,7 @@ const EXPECTED = [
     role: 'manager',
     title: 'Manager',
     index: /\/users$/,
-    nav: ['users', 'lessonsStats', 'projects', 'auditLog', 'profile'],
+    nav: ['users', 'lessonsStats', 'projects', 'auditLog', 'merchandiseOrders', 'profile'],
   },
   {
     role: 'moderator',

@@ -69,6 +69,8 @@ import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createPlayerService } from './modules/lessons/player.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
+import { createMerchandiseService } from './modules/merchandise/merchandise.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -78,6 +80,8 @@ import { createProgramsService } from './modules/programs/programs.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
@@ -207,6 +211,8 @@ function createServices({
     notifications,
     programs: createProgramsService({ db }),
     acts: createActsService({ db }),
+    referrals: createReferralsService({ db, shareLinks, publicUrl: config.publicUrl }),
+    merchandise: createMerchandiseService({ db, shareLinks, fileLinks: links }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -449,6 +455,8 @@ export async function buildApp(options: {
       await api.register(programsRoutes);
       await api.register(actsRoutes);
       await api.register(lessonsRoutes);
+      await api.register(referralsRoutes);
+      await api.register(merchandiseRoutes);
     },
     { prefix: '/api' },
   );

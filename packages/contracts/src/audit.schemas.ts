@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'act_create',
   'act_view',
   'act_void',
+  'merchandise_orders_view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -507,6 +507,30 @@ export const MESSAGES = {
     en: '{title} (copy)',
     pl: '{title} (kopia)',
   },
+  REFERRAL_NOT_REFERRED: {
+    uk: 'Цей учень прийшов не за рекомендацією: за його продовження бонус не нараховується',
+    ru: 'Этот ученик пришёл не по рекомендации: за его продление бонус не начисляется',
+    en: 'This student did not come through a referral: their renewal earns no bonus',
+    pl: 'Ten uczeń nie przyszedł z polecenia: za jego przedłużenie nie ma bonusu',
+  },
+  MERCH_OFFER_CLOSED: {
+    uk: 'Замовити сувенір можна після першого проведеного заняття',
+    ru: 'Заказать сувенир можно после первого проведённого занятия',
+    en: 'Merchandise can be ordered after the first finished lesson',
+    pl: 'Gadżety można zamówić po pierwszej zakończonej lekcji',
+  },
+  MERCH_STATUS_NOT_ALLOWED: {
+    uk: 'Замовлення не можна перевести в цей статус',
+    ru: 'Заказ нельзя перевести в этот статус',
+    en: 'The order cannot be moved to this status',
+    pl: 'Zamówienia nie można przenieść do tego statusu',
+  },
+  MERCH_PICTURE_NOT_OFFERED: {
+    uk: 'Оберіть малюнок із тем дитини',
+    ru: 'Выберите рисунок из тем ребёнка',
+    en: "Choose a picture from the child's themes",
+    pl: 'Wybierz obrazek z motywów dziecka',
+  },
   PLAN_NOT_FILLED: {
     uk: 'Спочатку заповніть план: оберіть папки для кожного блоку',
     ru: 'Сначала заполните план: выберите папки для каждого блока',

@@ -66,6 +66,7 @@ describe('navigation', () => {
       'projects',
       'auditLog',
       'acts',
+      'merchandiseOrders',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -102,6 +103,7 @@ describe('navigation', () => {
       'projects',
       'auditLog',
       'acts',
+      'merchandiseOrders',
       'clients',
       'diagnosticianClients',
       'viewCategories',

@@ -34,7 +34,8 @@ export type NavIcon =
   | 'profile'
   | 'projects'
   | 'audit'
-  | 'acts';
+  | 'acts'
+  | 'merchandise';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -99,6 +100,10 @@ export const ROUTES = [
   // (decision 039).
   route('acts', '/acts', [root, manager], { isBuilt: true, nav: 'acts' }),
   route('createAct', '/create-act', [root, manager], { isBuilt: true }),
+  route('merchandiseOrders', '/merchandise-orders', [manager], {
+    isBuilt: true,
+    nav: 'merchandise',
+  }),
 
   // Author
   route('exercises', '/exercises', [author], { isBuilt: true, nav: 'exercises' }),

@@ -93,6 +93,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage),
   },
+  merchandiseOrders: {
+    namespaces: ['merchandise'],
+    load: () =>
+      import('../features/merchandise/pages/merchandise-orders-page.tsx').then(
+        (module) => module.MerchandiseOrdersPage,
+      ),
+  },
   categories: {
     namespaces: ['categories'],
     load: () =>
@@ -219,7 +226,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   viewProtocolPlan: {
-    namespaces: ['protocols'],
+    namespaces: ['protocols', 'referrals', 'merchandise'],
     load: () =>
       import('../features/protocols/pages/parent-plan-page.tsx').then(
         (module) => module.ParentPlanPage,
@@ -231,7 +238,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       import('../features/students/pages/clients-page.tsx').then((module) => module.ClientsPage),
   },
   editClient: {
-    namespaces: ['students', 'qualifications'],
+    namespaces: ['students', 'qualifications', 'referrals'],
     load: () =>
       import('../features/students/pages/edit-client-page.tsx').then(
         (module) => module.EditClientPage,

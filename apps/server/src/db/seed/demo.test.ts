@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { seedDemoDiagnostics } from './demo-diagnostics.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
+import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoThemes } from './demo-themes.ts';
 
@@ -247,5 +248,42 @@ describe('demo seed', () => {
       const page = await t.app.inject({ url: `/api/${path}?workspace_id=${mainId}`, headers });
       expect(page.json().meta.total).toBe(total);
     }
+  });
+
+  it('gives the demo a referral chain and one merchandise order', async () => {
+    await seedDemoReferrals(t.app);
+    const manager = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'manager@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${manager.json().data.token}` };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const orders = (
+      await t.app.inject({ url: `/api/merchandise-orders?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(orders).toMatchObject([{ item: 'mug', child_name: 'Марко', status: 'new' }]);
+    const teacher = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'teacher@example.com', password: DEMO_PASSWORD },
+    });
+    const teacherHeaders = { authorization: `Bearer ${teacher.json().data.token}` };
+    const students = (
+      await t.app.inject({ url: `/api/clients?workspace_id=${mainId}`, headers: teacherHeaders })
+    ).json().data as { id: number; child_name: string }[];
+    const totals = Object.fromEntries(
+      await Promise.all(
+        students.map(async (student) => {
+          const referrals = await t.app.inject({
+            url: `/api/clients/${student.id}/referrals?workspace_id=${mainId}`,
+            headers: teacherHeaders,
+          });
+          return [student.child_name, referrals.json().data.total_sessions];
+        }),
+      ),
+    );
+    // Софія brought Марко (2) and, through him, Emma (1); Марко got a welcome (2) and Emma (2).
+    expect(totals).toEqual({ Софія: 3, Марко: 4, Emma: 2 });
   });
 });

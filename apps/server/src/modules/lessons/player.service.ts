@@ -9,15 +9,24 @@ import {
   type SlideMark,
 } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Links } from '../../lib/links.ts';
 import { findPresentation } from '../exercises/exercises.queries.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
+import { recordAttendance } from '../referrals/referrals.service.ts';
 import type { LessonFollow } from './lesson-follow.ts';
 import type { LessonPresenceHub } from './lesson-presence.ts';
+
+/** A held lesson is the student's attendance: a referred student's referral bonus is credited. */
+async function recordLessonAttendance(tx: Transaction, lessonId: number) {
+  const { rows } = await tx.execute<{ client_id: number }>(sql`select p.client_id from lessons l
+    join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
+    where l.id = ${lessonId}`);
+  if (rows[0]) await recordAttendance(tx, rows[0].client_id);
+}
 
 /** What the player shows of a presentation, and no more (the link is open to anyone). */
 function toPlayerPresentation(presentation: Presentation, leads: boolean): PlayerPresentation {
@@ -275,19 +284,25 @@ export function createPlayerService({
       if (row.finished_at) throw new AppError('LESSON_FINISHED');
       // Only a prepared lesson is played; one held without the app is marked done instead.
       if ((await listPlayed(row.id)).length === 0) throw new AppError('LESSON_EMPTY');
-      await db.execute(sql`update lessons set finished_at = now(),
-        conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
-        where id = ${row.id}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update lessons set finished_at = now(),
+          conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
+          where id = ${row.id}`);
+        await recordLessonAttendance(tx, row.id);
+      });
       await follow.announce(row.id);
     },
 
     /** Marks a lesson done — held, results recorded — finishing it if it was not. */
     async done(auth: AuthContext, input: { workspace_id: number; lesson_id: number }) {
       const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
-      await db.execute(sql`update lessons set done_at = coalesce(done_at, now()),
-        finished_at = coalesce(finished_at, now()),
-        conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
-        where id = ${row.id}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update lessons set done_at = coalesce(done_at, now()),
+          finished_at = coalesce(finished_at, now()),
+          conducted_by = coalesce(conducted_by, ${auth.user.id}), updated_at = now()
+          where id = ${row.id}`);
+        await recordLessonAttendance(tx, row.id);
+      });
       if (!row.finished_at) await follow.announce(row.id);
     },
   };

@@ -76,6 +76,7 @@ describe('AppLayout', () => {
       'nav-item-projects',
       'nav-item-auditLog',
       'nav-item-acts',
+      'nav-item-merchandiseOrders',
       'nav-item-profile',
     ]);
     expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');

@@ -20,6 +20,7 @@ import {
   IconRobot,
   IconSchool,
   IconShieldCheck,
+  IconShirt,
   IconSparkles,
   IconSquarePlus,
   IconTemplate,
@@ -59,4 +60,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   projects: IconBuildingCommunity,
   audit: IconHistory,
   acts: IconFileCertificate,
+  merchandise: IconShirt,
 };

@@ -23,6 +23,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   act_create: 'teal',
   act_view: 'gray',
   act_void: 'orange',
+  merchandise_orders_view: 'gray',
 };
 
 export function ActionBadge({ action }: { action: AuditAction }) {

@@ -168,10 +168,11 @@ describe('AuditLogPage', () => {
     const labels = within(listbox)
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
-    expect(labels).toHaveLength(19);
+    expect(labels).toHaveLength(20);
     expect(labels).toContain('Вхід від імені користувача');
     expect(labels).toContain('Перегляд діагностичної карти');
     expect(labels).toContain('Перегляд акта');
+    expect(labels).toContain('Переглянуто замовлення сувенірів');
     expect(labels.every((label) => label && !label.includes('actions.'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   IconCircleDashed,
   IconFolder,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -18,6 +19,18 @@ import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
+
+// Below the plan and with forms of their own: loaded after the page's first screen.
+const MerchOfferCard = lazy(() =>
+  import('../../merchandise/components/merch-offer-card.tsx').then((module) => ({
+    default: module.MerchOfferCard,
+  })),
+);
+const FamilyReferralsCard = lazy(() =>
+  import('../../referrals/components/family-referrals-card.tsx').then((module) => ({
+    default: module.FamilyReferralsCard,
+  })),
+);
 
 const LOOK: FamilyPageLook = {
   tone: 'cool',
@@ -198,7 +211,7 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
   );
 }
 
-function ParentPlanView({ data }: { data: ParentPlan }) {
+function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
   const { t } = useTranslation('protocols');
   const plans = [...data.plans].sort((a, b) => b.number - a.number);
   const timeZone = resolveFamilyTimeZone(data.time_zone);
@@ -251,6 +264,10 @@ function ParentPlanView({ data }: { data: ParentPlan }) {
             ))}
           </Accordion>
         )}
+        <Suspense fallback={null}>
+          <MerchOfferCard token={token} />
+          <FamilyReferralsCard token={token} />
+        </Suspense>
         <Text size="xs" c="dimmed" ta="center">
           {t('protocols:parent.footer')}
         </Text>
@@ -277,7 +294,7 @@ function ParentPlanContent({ token }: { token: string }) {
       />
     );
   }
-  return <ParentPlanView data={plan.data} />;
+  return <ParentPlanView data={plan.data} token={token} />;
 }
 
 /** Public (spec 2): what the family sees through the link the therapist shares or e-mails. */

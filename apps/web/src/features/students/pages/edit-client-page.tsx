@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { StudentReferralsCard } from '../../referrals/components/student-referrals-card.tsx';
 import { ClientForm } from '../components/client-form.tsx';
 import { getCreateProtocolPath } from '../components/client-paths.ts';
 import { ClientPlans } from '../components/client-plans.tsx';
@@ -125,6 +126,9 @@ function EditClient({ client }: { client: Client }) {
             </Group>
             <ClientPlans workspaceId={client.workspace_id} clientId={client.id} />
           </SectionCard>
+          <Stack mt="lg">
+            <StudentReferralsCard workspaceId={client.workspace_id} clientId={client.id} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
