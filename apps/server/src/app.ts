@@ -81,6 +81,8 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { createAssetsService } from './modules/themes/assets.service.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createThemesService } from './modules/themes/themes.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -203,6 +205,13 @@ function createServices({
       cards: diagnosticCards,
     }),
     notifications,
+    tickets: createTicketsService({
+      db,
+      files,
+      links,
+      notifications,
+      makeVersions: generation.makeVersions,
+    }),
     programs: createProgramsService({ db }),
     protocols: createProtocolsService({
       db,
@@ -431,6 +440,7 @@ export async function buildApp(options: {
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
+      await api.register(ticketsRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

@@ -98,3 +98,9 @@ export const RICH_TEXT_NODES_MAX = 5000;
 export const RICH_TEXT_JSON_MAX_LENGTH = 200_000;
 export const RICH_TEXT_PLAIN_MAX_LENGTH = 50_000;
 export const RICH_TEXT_HREF_MAX_LENGTH = 2000;
+/** Complaint tickets (decision 040). */
+export const TICKET_DESCRIPTION_MAX_LENGTH = 2000;
+export const TICKET_MESSAGE_MAX_LENGTH = 2000;
+export const TICKET_REASON_MAX_LENGTH = 1000;
+/** Screenshots per ticket; each is an image checked like every upload. */
+export const TICKET_ATTACHMENTS_MAX = 5;

@@ -6,4 +6,5 @@ export * from './notifications.ts';
 export * from './programs.ts';
 export * from './storage.ts';
 export * from './students.ts';
+export * from './tickets.ts';
 export * from './users.ts';
