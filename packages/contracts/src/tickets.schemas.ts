@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
-import { PersonRefSchema } from './exercises.schemas.ts';
+import { PersonRefSchema, PresentationSchema } from './exercises.schemas.ts';
 import {
   PRESENTATION_MAX_SLIDES,
   TICKET_DESCRIPTION_MAX_LENGTH,
@@ -133,6 +133,8 @@ export const TicketSchema = TicketSummarySchema.extend({
       image_url: z.string().nullable(),
     })
     .nullable(),
+  /** The reported deck as it is now, for the slide renderer (null for a general ticket). */
+  presentation: PresentationSchema.nullable(),
   attachments: z.array(TicketAttachmentSchema),
   messages: z.array(TicketMessageSchema),
   /** The states the caller may move it to (none unless a moderator). */

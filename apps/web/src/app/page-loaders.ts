@@ -47,11 +47,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
   },
   playLesson: {
-    namespaces: ['player'],
-    load: () =>
-      import('../features/player/pages/play-lesson-page.tsx').then(
-        (module) => module.PlayLessonPage,
-      ),
+    namespaces: ['player', 'tickets'],
+    load: () => import('./pages/play-lesson-route.tsx').then((module) => module.PlayLessonRoute),
   },
   clientSession: {
     namespaces: ['lesson-stats'],
@@ -389,6 +386,18 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/programs/pages/program-pages.ts').then(
         (module) => module.EditExerciseComplexPage,
+      ),
+  },
+  reportsTickets: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/tickets-page.tsx').then((module) => module.TicketsPage),
+  },
+  manageReport: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/manage-ticket-page.tsx').then(
+        (module) => module.ManageTicketPage,
       ),
   },
 };

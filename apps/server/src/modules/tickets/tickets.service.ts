@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { exceedsPixelLimit, readImageSize } from '../../lib/image-size.ts';
+import { findPresentation } from '../exercises/exercises.queries.ts';
 import { getWorkspaceRoles } from '../exercises/workspace-roles.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -104,12 +105,15 @@ export function createTicketsService({ db, files, links, notifications, makeVers
 
   async function toTicket(auth: AuthContext, row: repository.TicketRow): Promise<Ticket> {
     const moderator = isModerator(auth, row.workspace_id);
-    const [messages, attachments, slide] = await Promise.all([
+    const [messages, attachments, slide, presentation] = await Promise.all([
       repository.listMessages(db, row.id),
       repository.listAttachments(db, row.id),
       row.exercise_presentation_id !== null && row.slide_position !== null
         ? repository.findSlide(db, row.exercise_presentation_id, row.slide_position)
         : null,
+      row.exercise_presentation_id === null
+        ? null
+        : findPresentation(db, row.exercise_presentation_id, links),
     ]);
     return {
       ...toSummary(row),
@@ -123,6 +127,7 @@ export function createTicketsService({ db, files, links, notifications, makeVers
               image_url: slide.image_name ? links.url('slides', slide.image_name) : null,
             }
           : null,
+      presentation,
       attachments: attachments.map((a) => ({
         id: a.id,
         url: links.url('media', a.file_name),

@@ -262,9 +262,9 @@ describe('complaint tickets', () => {
       (await attach(ticket.id, await buildPng('#00ff00', 10, 10), w.moderator)).statusCode,
     ).toBe(403);
     for (let i = 0; i < 4; i++) {
-      expect((await attach(ticket.id, await buildPng(`#00${10 + i}${10 + i}`, 10, 10))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await attach(ticket.id, await buildPng(`#00${10 + i}${10 + i}`, 10, 10))).statusCode,
+      ).toBe(200);
     }
     const sixth = await attach(ticket.id, await buildPng('#123456', 10, 10));
     expect(sixth.statusCode).toBe(409);
