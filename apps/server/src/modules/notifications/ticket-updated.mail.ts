@@ -17,7 +17,7 @@ const TEXTS = {
     subject: 'Ваше звернення №{id}',
     about: 'щодо «{title}»',
     general: 'загальне',
-    reply: '{actor} відповів(ла) на ваше звернення №{id} ({about}).',
+    reply: 'Нова відповідь від {actor} на ваше звернення №{id} ({about}).',
     states: {
       new: 'Ваше звернення №{id} ({about}) знову нове.',
       in_process: 'Ваше звернення №{id} ({about}) взято в роботу.',
@@ -32,7 +32,7 @@ const TEXTS = {
     subject: 'Ваше обращение №{id}',
     about: 'по «{title}»',
     general: 'общее',
-    reply: '{actor} ответил(а) на ваше обращение №{id} ({about}).',
+    reply: 'Новый ответ от {actor} на ваше обращение №{id} ({about}).',
     states: {
       new: 'Ваше обращение №{id} ({about}) снова новое.',
       in_process: 'Ваше обращение №{id} ({about}) взято в работу.',
@@ -62,7 +62,7 @@ const TEXTS = {
     subject: 'Twoje zgłoszenie nr {id}',
     about: 'dotyczące „{title}”',
     general: 'ogólne',
-    reply: '{actor} odpowiedział(a) na Twoje zgłoszenie nr {id} ({about}).',
+    reply: 'Nowa odpowiedź od {actor} na Twoje zgłoszenie nr {id} ({about}).',
     states: {
       new: 'Twoje zgłoszenie nr {id} ({about}) jest znowu nowe.',
       in_process: 'Twoje zgłoszenie nr {id} ({about}) jest w realizacji.',
