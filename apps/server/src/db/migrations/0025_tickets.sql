@@ -26,6 +26,7 @@ CREATE TABLE "tickets" (
 	"exercise_id" integer,
 	"slide_position" integer,
 	"description" text NOT NULL,
+	"reporter_language" text NOT NULL,
 	"state" text DEFAULT 'new' NOT NULL,
 	"decline_reason" text,
 	"regenerated_at" timestamp with time zone,

@@ -1,4 +1,4 @@
-import { TICKET_STATES, type TicketState } from '@slovo/contracts';
+import { type Language, TICKET_STATES, type TicketState } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { exercises } from './exercises.ts';
@@ -23,6 +23,8 @@ export const tickets = pgTable(
     exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
     slidePosition: integer('slide_position'),
     description: text('description').notNull(),
+    /** The interface language the ticket was filed in: its e-mails use it when the account has none. */
+    reporterLanguage: text('reporter_language').$type<Language>().notNull(),
     state: text('state', { enum: TICKET_STATES }).$type<TicketState>().notNull().default('new'),
     declineReason: text('decline_reason'),
     regeneratedAt: timestamp('regenerated_at', { withTimezone: true }),

@@ -126,6 +126,7 @@ export type TicketMailRow = {
   email: string;
   is_active: boolean;
   language: Language | null;
+  reporter_language: Language;
   ticket_id: number;
   state: TicketState | null;
   decline_reason: string | null;
@@ -136,7 +137,8 @@ export type TicketMailRow = {
 /** What the e-mail of a ticket's notification needs; null once the ticket is gone. */
 export async function findTicketMail(db: Db, id: number) {
   const { rows } = await db.execute<TicketMailRow>(sql`
-    select n.id, n.mail_state, u.email, u.is_active, u.language, t.id as ticket_id,
+    select n.id, n.mail_state, u.email, u.is_active, u.language, t.reporter_language,
+      t.id as ticket_id,
       n.payload->>'state' as state, t.decline_reason, e.title as exercise_title,
       (select a.name from users a where a.id = (n.payload->>'actor_id')::int) as actor_name
     from notifications n

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_API_LANGUAGE,
-  type Notification,
-  type NotificationsPage,
-  type TicketState,
-} from '@slovo/contracts';
+import type { Notification, NotificationsPage, TicketState } from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -164,8 +159,8 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
     await mailer.send(
       buildTicketUpdatedMail({
         to: row.email,
-        // An account that never chose a language reads the API's default one.
-        lang: row.language ?? DEFAULT_API_LANGUAGE,
+        // An account that never chose a language reads the one it filed the ticket in.
+        lang: row.language ?? row.reporter_language,
         ticketId: row.ticket_id,
         state: row.state,
         exerciseTitle: row.exercise_title,

@@ -1,4 +1,4 @@
-import type { TicketState } from '@slovo/contracts';
+import type { Language, TicketState } from '@slovo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { ticketAttachments, ticketMessages, tickets } from '../../db/schema/index.ts';
@@ -112,6 +112,7 @@ export async function insertTicket(
     exerciseId: number | null;
     slidePosition: number | null;
     description: string;
+    reporterLanguage: Language;
   },
 ) {
   const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });

@@ -41,7 +41,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(TicketSchema) },
       },
     },
-    async (request) => ({ data: await tickets.create(getAuth(request), request.body) }),
+    async (request) => ({
+      data: await tickets.create(getAuth(request), request.body, request.lang),
+    }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   canMoveTicket,
   IMAGE_MAX_PIXELS,
   isTicketOpen,
+  type Language,
   nextTicketStates,
   ROLE,
   type RoleId,
@@ -179,7 +180,7 @@ export function createTicketsService({ db, files, links, notifications, makeVers
   }
 
   return {
-    async create(auth: AuthContext, input: TicketCreate): Promise<Ticket> {
+    async create(auth: AuthContext, input: TicketCreate, language: Language): Promise<Ticket> {
       const workspaceId = input.workspace_id;
       const roles = assertReporter(auth, workspaceId);
       const exerciseId = input.exercise_id ?? null;
@@ -197,6 +198,7 @@ export function createTicketsService({ db, files, links, notifications, makeVers
           exerciseId,
           slidePosition: exerciseId === null ? null : (input.slide_position ?? null),
           description: input.description.trim(),
+          reporterLanguage: language,
         });
       });
       return get(auth, workspaceId, id);

@@ -236,6 +236,21 @@ describe('complaint tickets', () => {
     expect(after).toBe(before);
   });
 
+  it('writes to a reporter who never chose a language in the one they filed the ticket in', async () => {
+    const { rows } = await t.db.execute<{ email: string }>(
+      sql`select email from users where id = ${w.author.id} and language is null`,
+    );
+    const ticket = await report(w.author);
+    await move(ticket.id, 'in_process');
+    await vi.waitFor(
+      () =>
+        expect(
+          mailsTo(rows[0]!.email).filter((m) => m.subject === `Your ticket #${ticket.id}`),
+        ).toHaveLength(1),
+      { timeout: 15_000 },
+    );
+  });
+
   it('checks screenshots like every upload: wrong type or size is refused and nothing is stored', async () => {
     const ticket = await report();
     const ok = await attach(ticket.id, await buildPng('#ff0000', 40, 30));
