@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Grid,
@@ -62,16 +63,19 @@ function SlidePanel({ ticket }: { ticket: Ticket }) {
             : t('tickets:manage.deck')}
         </Title>
         {presentation ? (
-          <SlideCanvas
-            presentation={presentation}
-            slide={slide ?? presentation.slides[0]}
-            alt={slide?.title || t('tickets:manage.slide', { slide: ticket.slide_position ?? 1 })}
-            labels={{
-              pending: t('tickets:canvas.pending'),
-              drawing: t('tickets:canvas.drawing'),
-              empty: t('tickets:canvas.empty'),
-            }}
-          />
+          // The canvas fills its box: a 16:9 one as wide as the card.
+          <Box pos="relative" style={{ aspectRatio: '16 / 9' }} data-testid="ticket-slide">
+            <SlideCanvas
+              presentation={presentation}
+              slide={slide ?? presentation.slides[0]}
+              alt={slide?.title || t('tickets:manage.slide', { slide: ticket.slide_position ?? 1 })}
+              labels={{
+                pending: t('tickets:canvas.pending'),
+                drawing: t('tickets:canvas.drawing'),
+                empty: t('tickets:canvas.empty'),
+              }}
+            />
+          </Box>
         ) : (
           <Text c="dimmed" size="sm" data-testid="ticket-no-slide">
             {t('tickets:manage.noSlide')}
@@ -193,10 +197,13 @@ function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number 
               onSuccess: (result) =>
                 notify({
                   color: result.failed > 0 ? 'orange' : 'teal',
-                  message: t('tickets:regenerate.done', {
-                    count: result.made,
-                    failed: result.failed,
-                  }),
+                  message:
+                    result.made === 0 && result.failed === 0
+                      ? t('tickets:regenerate.fresh')
+                      : t('tickets:regenerate.done', {
+                          count: result.made,
+                          failed: result.failed,
+                        }),
                 }),
             })
           }
