@@ -23,6 +23,8 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
     .getByTestId('lesson-row-prepare')
     .click();
   await expect(page.getByTestId('lesson-editor')).toBeVisible();
+  // Each microblock of the lesson can be reported from the editor too.
+  await expect(page.getByTestId('lesson-item').first().getByTestId('report-ticket')).toBeVisible();
   const playUrl = new URL(
     (await page.getByTestId('lesson-play').first().getAttribute('href')) ?? '',
   );

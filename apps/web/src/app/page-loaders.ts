@@ -256,11 +256,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   editLesson: {
-    namespaces: ['lessons'],
-    load: () =>
-      import('../features/lessons/pages/edit-lesson-page.tsx').then(
-        (module) => module.EditLessonPage,
-      ),
+    namespaces: ['lessons', 'tickets'],
+    load: () => import('./pages/edit-lesson-route.tsx').then((module) => module.EditLessonRoute),
   },
   diagnosticCards: {
     namespaces: ['diagnostics'],

@@ -3,6 +3,7 @@ import {
   Button,
   FileInput,
   Modal,
+  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -11,6 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   ATTACHMENT_IMAGE_TYPES,
+  PRESENTATION_MAX_SLIDES,
   TICKET_ATTACHMENTS_MAX,
   TICKET_DESCRIPTION_MAX_LENGTH,
 } from '@slovo/contracts';
@@ -27,8 +29,8 @@ type ReportTicketButtonProps = {
   exerciseId: number | null;
   /** 1-based slide number the ticket concerns. */
   slidePosition: number | null;
-  /** Where it sits: the dark player bar shows an icon, pages a labelled button. */
-  look?: 'icon' | 'button';
+  /** Where it sits: the dark player bar an icon, a list row a quiet icon, pages a button. */
+  look?: 'icon' | 'subtle' | 'button';
 };
 
 /**
@@ -47,7 +49,7 @@ export function ReportTicketButton({
   const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateTicket(workspaceId);
   const form = useForm({
-    initialValues: { description: '' },
+    initialValues: { description: '', slide: '' as string | number },
     validate: {
       description: (value) => (value.trim() === '' ? t('tickets:report.required') : null),
     },
@@ -72,7 +74,10 @@ export function ReportTicketButton({
       {
         body: {
           exercise_id: target.exerciseId,
-          slide_position: target.exerciseId === null ? null : target.slidePosition,
+          slide_position:
+            target.exerciseId === null
+              ? null
+              : (target.slidePosition ?? (values.slide === '' ? null : Number(values.slide))),
           description: values.description,
         },
         files,
@@ -90,11 +95,11 @@ export function ReportTicketButton({
   const label = t('tickets:report.button');
   return (
     <>
-      {look === 'icon' ? (
+      {look !== 'button' ? (
         <Tooltip label={label}>
           <ActionIcon
-            variant="filled"
-            color="dark.5"
+            variant={look === 'icon' ? 'filled' : 'subtle'}
+            color={look === 'icon' ? 'dark.5' : 'gray'}
             size="lg"
             onClick={open}
             aria-label={label}
@@ -121,6 +126,19 @@ export function ReportTicketButton({
               <Text size="sm" c="dimmed" data-testid="report-ticket-slide">
                 {t('tickets:report.slide', { slide: target.slidePosition })}
               </Text>
+            )}
+            {target.slidePosition === null && target.exerciseId !== null && (
+              <NumberInput
+                label={t('tickets:report.slideNumber')}
+                description={t('tickets:report.slideNumberHint')}
+                min={1}
+                max={PRESENTATION_MAX_SLIDES}
+                allowDecimal={false}
+                allowNegative={false}
+                w={220}
+                data-testid="report-ticket-slide-number"
+                {...form.getInputProps('slide')}
+              />
             )}
             <Textarea
               label={t('tickets:report.description')}
