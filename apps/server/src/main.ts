@@ -11,6 +11,7 @@ import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
+import { seedDemoTickets } from './db/seed/demo-tickets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -47,7 +48,13 @@ async function startUp(): Promise<void> {
   if (isStopping) return;
   app = await buildApp({ config, db: database.db });
   if (isSeeded) {
-    for (const seed of [seedDemoExercises, seedDemoThemes, seedDemoStudents, seedDemoDiagnostics]) {
+    for (const seed of [
+      seedDemoExercises,
+      seedDemoThemes,
+      seedDemoStudents,
+      seedDemoDiagnostics,
+      seedDemoTickets,
+    ]) {
       if (isStopping) return;
       await seed(app);
     }
