@@ -14,7 +14,7 @@ let t: TestApp;
 let w: ExerciseWorld;
 let g: GenerationWorld;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let source: { id: number; title: string };
+let source: { id: number; title: string; tags: { id: number }[] };
 let teacherEmail: string;
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ async function createSource(title: string) {
     },
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; title: string };
+  return response.json().data as { id: number; title: string; tags: { id: number }[] };
 }
 
 const ws = () => w.workspace.id;
@@ -336,6 +336,30 @@ describe('complaint tickets', () => {
     expect(first.json().data.ticket.regenerated_at).not.toBeNull();
     // Fresh versions are not made again.
     expect((await press()).json().data).toMatchObject({ made: 0, failed: 0 });
+    // The moderator fixes the deck (in progress with the new one, then accepted again): the next
+    // press remakes the version from the fixed deck.
+    const deckId = await w.uploadDeck(w.moderator);
+    for (const statusId of [EXERCISE_STATUS.inProgress, EXERCISE_STATUS.accepted]) {
+      const saved = await w.call(
+        w.moderator,
+        'PUT',
+        `/api/exercises/${source.id}?role_id=${ROLE.moderator}`,
+        {
+          workspace_id: ws(),
+          title: source.title,
+          category_id: w.category.id,
+          description: '',
+          comment: '',
+          instruction: '',
+          presentation_id: deckId,
+          tag_ids: source.tags.map((tag) => tag.id),
+          is_ready_for_generation: true,
+          status_id: statusId,
+        },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect((await press()).json().data).toMatchObject({ made: 1, failed: 0 });
 
     // A ticket about the themed version regenerates its microblock's versions too.
     const { rows } = await t.db.execute<{ id: number }>(
