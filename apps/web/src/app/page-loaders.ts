@@ -126,7 +126,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   sharedExercise: {
-    namespaces: ['exercise-editor', 'exercises'],
+    namespaces: ['exercise-editor', 'exercises', 'tickets'],
     load: () =>
       import('./pages/shared-exercise-route.tsx').then((module) => module.SharedExerciseRoute),
   },
