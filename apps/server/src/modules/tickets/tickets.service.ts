@@ -358,5 +358,3 @@ export function createTicketsService({ db, files, links, notifications, makeVers
     },
   };
 }
-
-export type TicketsService = ReturnType<typeof createTicketsService>;
