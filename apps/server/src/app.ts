@@ -88,6 +88,8 @@ import { createStorageService } from './modules/storage/storage.service.ts';
 import { createAssetsService } from './modules/themes/assets.service.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { createThemesService } from './modules/themes/themes.service.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -209,6 +211,13 @@ function createServices({
       cards: diagnosticCards,
     }),
     notifications,
+    tickets: createTicketsService({
+      db,
+      files,
+      links,
+      notifications,
+      makeVersions: generation.makeVersions,
+    }),
     programs: createProgramsService({ db }),
     acts: createActsService({ db }),
     referrals: createReferralsService({ db, shareLinks, publicUrl: config.publicUrl }),
@@ -440,6 +449,7 @@ export async function buildApp(options: {
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
+      await api.register(ticketsRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

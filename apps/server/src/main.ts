@@ -12,6 +12,7 @@ import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoReferrals } from './db/seed/demo-referrals.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
+import { seedDemoTickets } from './db/seed/demo-tickets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -54,6 +55,7 @@ async function startUp(): Promise<void> {
       seedDemoStudents,
       seedDemoDiagnostics,
       seedDemoReferrals,
+      seedDemoTickets,
     ];
     for (const seed of seeds) {
       if (isStopping) return;

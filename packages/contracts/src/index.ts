@@ -37,6 +37,8 @@ export * from './routes.ts';
 export * from './storage.schemas.ts';
 export * from './students.schemas.ts';
 export * from './themes.schemas.ts';
+export * from './ticket-states.ts';
+export * from './tickets.schemas.ts';
 export * from './users.schemas.ts';
 export * from './workspace-rules.ts';
 export * from './workspaces.schemas.ts';

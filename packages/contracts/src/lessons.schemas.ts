@@ -151,7 +151,14 @@ export const PlayLessonSchema = z.object({
   child_name: z.string(),
   /** The student's language: the follower's screen speaks it. */
   language: z.string(),
-  items: z.array(z.object({ title: z.string(), presentation: PlayerPresentationSchema })),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      /** Leader only: the microblock or themed version shown (a ticket reports its slides). */
+      exercise_id: z.number().int().nullable(),
+      presentation: PlayerPresentationSchema,
+    }),
+  ),
   position: LessonPositionSchema,
   /** True for a signed-in teacher of the lesson's project: they lead, others follow. */
   is_leader: z.boolean(),

@@ -103,3 +103,10 @@ export const RICH_TEXT_HREF_MAX_LENGTH = 2000;
 export const ACT_TEXT_MAX_LENGTH = 300;
 export const ACT_URL_MAX_LENGTH = 2000;
 export const ACT_AMOUNT_MAX_MINOR = 99_999_999_999;
+
+/** Complaint tickets (decision 040). */
+export const TICKET_DESCRIPTION_MAX_LENGTH = 2000;
+export const TICKET_MESSAGE_MAX_LENGTH = 2000;
+export const TICKET_REASON_MAX_LENGTH = 1000;
+/** Screenshots per ticket; each is an image checked like every upload. */
+export const TICKET_ATTACHMENTS_MAX = 5;

@@ -645,6 +645,42 @@ export const MESSAGES = {
     en: 'The lesson is already finished',
     pl: 'Zajęcia są już zakończone',
   },
+  TICKET_STATE_NOT_ALLOWED: {
+    uk: 'Звернення не можна перевести в цей стан',
+    ru: 'Обращение нельзя перевести в это состояние',
+    en: 'The ticket cannot move to this state',
+    pl: 'Zgłoszenia nie można przenieść do tego stanu',
+  },
+  TICKET_REASON_REQUIRED: {
+    uk: 'Вкажіть причину відхилення',
+    ru: 'Укажите причину отклонения',
+    en: 'Please give the reason for declining',
+    pl: 'Podaj powód odrzucenia',
+  },
+  TICKET_CLOSED: {
+    uk: 'Звернення закрите: його вже не можна змінити',
+    ru: 'Обращение закрыто: его уже нельзя изменить',
+    en: 'The ticket is closed and can no longer be changed',
+    pl: 'Zgłoszenie jest zamknięte i nie można go już zmienić',
+  },
+  TICKET_ATTACHMENTS_FULL: {
+    uk: 'До звернення можна додати не більше {max} знімків',
+    ru: 'К обращению можно добавить не более {max} снимков',
+    en: 'A ticket can have at most {max} screenshots',
+    pl: 'Do zgłoszenia można dodać najwyżej {max} zrzutów ekranu',
+  },
+  TICKET_NO_MICROBLOCK: {
+    uk: 'Звернення не стосується мікроблоку: перегенерувати нічого',
+    ru: 'Обращение не касается микроблока: перегенерировать нечего',
+    en: 'The ticket concerns no microblock: there is nothing to regenerate',
+    pl: 'Zgłoszenie nie dotyczy mikrobloku: nie ma czego generować ponownie',
+  },
+  TICKET_MICROBLOCK_REQUIRED: {
+    uk: 'Оберіть мікроблок, якого стосується звернення',
+    ru: 'Выберите микроблок, которого касается обращение',
+    en: 'Choose the microblock the ticket is about',
+    pl: 'Wybierz mikroblok, którego dotyczy zgłoszenie',
+  },
   NO_CONTACT_EMAIL: {
     uk: 'Вкажіть e-mail клієнта, щоб надіслати план',
     ru: 'Укажите e-mail клиента, чтобы отправить план',

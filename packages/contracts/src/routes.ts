@@ -126,8 +126,8 @@ export const ROUTES = [
   route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator], { isBuilt: true }),
   route('autoModeration', '/auto-moderation', [moderator], { isBuilt: true, nav: 'auto' }),
   route('reports', '/reports', [moderator], { nav: 'reports' }),
-  route('reportsTickets', '/reports-tickets', [moderator], { nav: 'tickets' }),
-  route('manageReport', '/manage-report/:ticketId', [moderator]),
+  route('reportsTickets', '/reports-tickets', [moderator], { isBuilt: true, nav: 'tickets' }),
+  route('manageReport', '/manage-report/:ticketId', [moderator], { isBuilt: true }),
   route('protocolsTemplates', '/protocols-templates', [moderator], {
     isBuilt: true,
     nav: 'templates',

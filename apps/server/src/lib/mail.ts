@@ -6,7 +6,13 @@ import { AppError } from './app-error.ts';
 
 export type MailMessage = {
   /** What the message is for: the only thing about it a log line names. */
-  kind: 'invitation' | 'added-to-project' | 'plan-link' | 'password-reset' | 'diagnostic-card-sent';
+  kind:
+    | 'invitation'
+    | 'added-to-project'
+    | 'plan-link'
+    | 'password-reset'
+    | 'diagnostic-card-sent'
+    | 'ticket-updated';
   to: string;
   subject: string;
   text: string;

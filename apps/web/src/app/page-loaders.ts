@@ -47,11 +47,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () => import('./pages/not-found-page.tsx').then((module) => module.NotFoundPage),
   },
   playLesson: {
-    namespaces: ['player'],
-    load: () =>
-      import('../features/player/pages/play-lesson-page.tsx').then(
-        (module) => module.PlayLessonPage,
-      ),
+    namespaces: ['player', 'tickets'],
+    load: () => import('./pages/play-lesson-route.tsx').then((module) => module.PlayLessonRoute),
   },
   clientSession: {
     namespaces: ['lesson-stats'],
@@ -136,7 +133,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   sharedExercise: {
-    namespaces: ['exercise-editor', 'exercises'],
+    namespaces: ['exercise-editor', 'exercises', 'tickets'],
     load: () =>
       import('./pages/shared-exercise-route.tsx').then((module) => module.SharedExerciseRoute),
   },
@@ -266,11 +263,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   editLesson: {
-    namespaces: ['lessons'],
-    load: () =>
-      import('../features/lessons/pages/edit-lesson-page.tsx').then(
-        (module) => module.EditLessonPage,
-      ),
+    namespaces: ['lessons', 'tickets'],
+    load: () => import('./pages/edit-lesson-route.tsx').then((module) => module.EditLessonRoute),
   },
   diagnosticCards: {
     namespaces: ['diagnostics'],
@@ -405,6 +399,18 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/programs/pages/program-pages.ts').then(
         (module) => module.EditExerciseComplexPage,
+      ),
+  },
+  reportsTickets: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/tickets-page.tsx').then((module) => module.TicketsPage),
+  },
+  manageReport: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/manage-ticket-page.tsx').then(
+        (module) => module.ManageTicketPage,
       ),
   },
 };

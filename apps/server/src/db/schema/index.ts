@@ -8,4 +8,5 @@ export * from './programs.ts';
 export * from './referrals.ts';
 export * from './storage.ts';
 export * from './students.ts';
+export * from './tickets.ts';
 export * from './users.ts';

@@ -41,7 +41,7 @@ export const notifications = pgTable(
     index('notifications_user_workspace_idx').on(t.userId, t.workspaceId, t.createdAt),
     index('notifications_unread_idx').on(t.userId, t.workspaceId).where(sql`${t.readAt} is null`),
     index('notifications_mail_pending_idx').on(t.id).where(sql`${t.mailState} = 'pending'`),
-    check('notifications_kind_check', sql`${t.kind} in ('diagnostic_card_sent')`),
+    check('notifications_kind_check', sql`${t.kind} in ('diagnostic_card_sent', 'ticket_updated')`),
     check('notifications_mail_state_check', sql`${t.mailState} in ('none', 'pending', 'sent')`),
     check('notifications_payload_check', sql`jsonb_typeof(${t.payload}) = 'object'`),
   ],

@@ -7,6 +7,7 @@ import { seedDemoExercises } from './demo-exercises.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoThemes } from './demo-themes.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -285,5 +286,21 @@ describe('demo seed', () => {
     );
     // Софія brought Марко (2) and, through him, Emma (1); Марко got a welcome (2) and Emma (2).
     expect(totals).toEqual({ Софія: 3, Марко: 4, Emma: 2 });
+  it("gives the moderator the teacher's report about a slide and a general ticket in work", async () => {
+    await seedDemoTickets(t.app);
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'moderator@example.com', password: DEMO_PASSWORD },
+    });
+    const list = await t.app.inject({
+      url: `/api/tickets?workspace_id=${mainId}`,
+      headers: { authorization: `Bearer ${login.json().data.token}`, lang: 'en' },
+    });
+    expect(list.json().data).toMatchObject([
+      { state: 'in_process', exercise: null, message_count: 2 },
+      { state: 'new', slide_position: 2, exercise: { source_id: null } },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ export const AVATAR_PATH = '/api/files/avatars/';
 const REFERENCES: Record<FileFolder, SQL> = {
   decks: sql`exists (select 1 from uploads u where u.file_name = n and u.kind = 'presentation')`,
   media: sql`(exists (select 1 from uploads u where u.file_name = n and u.kind <> 'presentation')
-    or exists (select 1 from deck_slides s where s.audio_names ? n))`,
+    or exists (select 1 from deck_slides s where s.audio_names ? n)
+    or exists (select 1 from ticket_attachments t where t.file_name = n))`,
   slides: sql`exists (select 1 from deck_slides s where s.image_name = n)`,
   assets: sql`exists (select 1 from assets a where a.file_name = n)`,
   avatars: sql`exists (select 1 from users us where us.avatar_url = ${AVATAR_PATH} || n)`,

@@ -542,11 +542,14 @@ export function createGenerationService({
 
     /**
      * Makes, right away, the missing or stale themed versions of some microblocks for some ready
-     * themes (generate-before-lesson). What cannot be themed is skipped; failures are counted.
+     * themes (generate-before-lesson), or for every ready theme (a fixed microblock's reported
+     * versions, decision 040). What cannot be themed is skipped; failures are counted.
      */
-    async makeVersions(workspaceId: number, sourceIds: number[], themeIds: number[]) {
+    async makeVersions(workspaceId: number, sourceIds: number[], themeIds: number[] | 'all') {
       const sources = (await loadSources(workspaceId)).filter((s) => sourceIds.includes(s.id));
-      const themes = (await loadThemes(workspaceId, null)).filter((t) => themeIds.includes(t.id));
+      const themes = (await loadThemes(workspaceId, null)).filter(
+        (t) => themeIds === 'all' || themeIds.includes(t.id),
+      );
       if (sources.length === 0 || themes.length === 0) return { made: 0, failed: 0 };
       const existing = await db
         .select({

@@ -97,10 +97,11 @@ export function createPlayerService({
   async function listPlayed(lessonId: number) {
     const { rows } = await db.execute<{
       exercise_id: number;
+      shown_id: number;
       title: string;
       presentation_id: number;
-    }>(sql`select li.exercise_id, e.title, coalesce(v.presentation_id, e.presentation_id)
-        as presentation_id
+    }>(sql`select li.exercise_id, coalesce(v.id, e.id) as shown_id, e.title,
+        coalesce(v.presentation_id, e.presentation_id) as presentation_id
       from lesson_items li join exercises e on e.id = li.exercise_id
         left join exercises v on v.id = li.variant_id
       where li.lesson_id = ${lessonId} order by li.position`);
@@ -129,7 +130,12 @@ export function createPlayerService({
       played.map(async (item) => {
         const presentation = await findPresentation(db, item.presentation_id, links);
         if (!presentation) throw new Error('a lesson item has no presentation');
-        return { title: item.title, presentation: toPlayerPresentation(presentation, leads) };
+        return {
+          title: item.title,
+          // What the leader may report a slide of (decision 040): the version on the screen.
+          exercise_id: leads ? item.shown_id : null,
+          presentation: toPlayerPresentation(presentation, leads),
+        };
       }),
     );
     const marks = leads ? await listMarks(row.id, played) : [];

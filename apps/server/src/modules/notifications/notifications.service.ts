@@ -1,10 +1,11 @@
-import type { Notification, NotificationsPage } from '@slovo/contracts';
+import type { Notification, NotificationsPage, TicketState } from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { buildCardSentMail, readFirstName } from './card-sent.mail.ts';
 import * as repository from './notifications.repository.ts';
+import { buildTicketUpdatedMail } from './ticket-updated.mail.ts';
 
 const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 /** Mails still pending (a failed job gave up, a process stopped) are queued again this often. */
@@ -24,15 +25,27 @@ type Deps = {
 };
 
 function toNotification(row: repository.NotificationRow): Notification {
-  return {
+  const common = {
     id: row.id,
-    kind: row.kind,
     created_at: new Date(row.created_at).toISOString(),
     read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-    card_id: row.card_id,
-    client_id: row.client_id,
-    child_first_name: readFirstName(row.child_name),
     actor: row.actor,
+  };
+  if (row.kind === 'ticket_updated') {
+    return {
+      ...common,
+      kind: row.kind,
+      ticket_id: row.ticket_id ?? 0,
+      state: row.ticket_state,
+      exercise_title: row.exercise_title,
+    };
+  }
+  return {
+    ...common,
+    kind: row.kind,
+    card_id: row.card_id ?? 0,
+    client_id: row.client_id ?? 0,
+    child_first_name: readFirstName(row.child_name ?? ''),
   };
 }
 
@@ -97,6 +110,29 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
   }
 
   /**
+   * Inside the ticket's transaction (decision 040): its reporter is told of a reply (`state`
+   * null) or a move, in the app at once and by e-mail through the queue.
+   */
+  function addTicketUpdated(
+    tx: Transaction,
+    values: {
+      userId: number;
+      workspaceId: number;
+      ticketId: number;
+      state: TicketState | null;
+      actorId: number;
+    },
+  ) {
+    return repository.insertNotification(tx, {
+      userId: values.userId,
+      workspaceId: values.workspaceId,
+      kind: 'ticket_updated',
+      payload: { ticket_id: values.ticketId, state: values.state, actor_id: values.actorId },
+      mailState: 'pending',
+    });
+  }
+
+  /**
    * After the commit: the e-mail joins the queue. A queue that cannot be reached now loses
    * nothing: the notification stays pending and the next sweep queues it.
    */
@@ -113,7 +149,36 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
   }
 
   /** The job: sends the e-mail once; a refusal throws, and the queue tries again later. */
+  async function deliverTicketMail(notificationId: number) {
+    const row = await repository.findTicketMail(db, notificationId);
+    if (row?.mail_state !== 'pending') return;
+    if (!row.is_active) {
+      await repository.setMailState(db, notificationId, 'none');
+      return;
+    }
+    await mailer.send(
+      buildTicketUpdatedMail({
+        to: row.email,
+        // An account that never chose a language reads the one it filed the ticket in.
+        lang: row.language ?? row.reporter_language,
+        ticketId: row.ticket_id,
+        state: row.state,
+        exerciseTitle: row.exercise_title,
+        actorName: row.actor_name,
+        declineReason: row.decline_reason,
+        // The ticket's news is in the app's notifications, which open on any page.
+        url: `${publicUrl}/`,
+      }),
+    );
+    await repository.setMailState(db, notificationId, 'sent');
+    log.info({ notificationId }, 'notification mail sent');
+  }
+
   async function deliverMail({ notificationId }: MailJob) {
+    if ((await repository.findKind(db, notificationId)) === 'ticket_updated') {
+      await deliverTicketMail(notificationId);
+      return;
+    }
     const row = await repository.findMail(db, notificationId);
     if (row?.mail_state !== 'pending') return;
     if (!row.is_active) {
@@ -144,6 +209,7 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
     list,
     markRead,
     addCardSent,
+    addTicketUpdated,
     queueMail,
 
     async startWorker(): Promise<void> {

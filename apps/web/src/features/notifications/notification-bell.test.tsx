@@ -69,4 +69,51 @@ describe('the notification bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 0 unread' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
+
+  it("tells a ticket's news in words, and marks it read where it is", async () => {
+    const calls = stubFetch({
+      'GET /api/notifications': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: 9,
+              kind: 'ticket_updated',
+              created_at: '2026-03-03T10:00:00Z',
+              read_at: null,
+              ticket_id: 12,
+              state: 'done',
+              exercise_title: 'Tiger roars',
+              actor: { id: 3, name: 'Marta Moderator' },
+            },
+            {
+              id: 8,
+              kind: 'ticket_updated',
+              created_at: '2026-03-03T09:00:00Z',
+              read_at: null,
+              ticket_id: 13,
+              state: null,
+              exercise_title: null,
+              actor: { id: 3, name: 'Marta Moderator' },
+            },
+          ],
+          meta: { total: 2, page: 1, pageSize: 20, unread: 2 },
+        }),
+      'POST /api/notifications/read': () => jsonResponse(200, { data: { unread: 1 } }),
+    });
+    const { router } = renderRoutes([
+      { path: '/', element: <NotificationBell workspaceId={10} /> },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items[0]).toHaveTextContent('Your ticket #12 (about “Tiger roars”) is now “Done”');
+    expect(items[1]).toHaveTextContent('Marta Moderator replied to your ticket #13 (general)');
+    fireEvent.click(items[0]!);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        workspace_id: 10,
+        ids: [9],
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

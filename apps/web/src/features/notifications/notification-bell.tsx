@@ -18,6 +18,33 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useMarkNotificationsRead, useNotifications } from './use-notifications.ts';
 
+/** What a notification says, by its kind. */
+function useNotificationText(notification: Notification): string {
+  const { t } = useTranslation('shell');
+  if (notification.kind === 'ticket_updated') {
+    const about = notification.exercise_title
+      ? t('shell:notifications.ticketAbout', { title: notification.exercise_title })
+      : t('shell:notifications.ticketGeneral');
+    return notification.state
+      ? t('shell:notifications.ticketState', {
+          id: notification.ticket_id,
+          about,
+          state: t(`shell:notifications.ticketStates.${notification.state}`),
+        })
+      : t('shell:notifications.ticketReply', {
+          id: notification.ticket_id,
+          about,
+          actor: notification.actor?.name ?? '',
+        });
+  }
+  return notification.actor
+    ? t('shell:notifications.cardSent', {
+        child: notification.child_first_name,
+        sender: notification.actor.name,
+      })
+    : t('shell:notifications.cardSentNoSender', { child: notification.child_first_name });
+}
+
 function NotificationItem({
   notification,
   onOpen,
@@ -25,46 +52,51 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
-  const { t } = useTranslation('shell');
+  const text = useNotificationText(notification);
   const isUnread = notification.read_at === null;
-  return (
-    <UnstyledButton
-      component={Link}
-      to={buildPath('manageClientDc', { cardId: notification.card_id })}
-      onClick={() => onOpen(notification)}
-      p="sm"
-      style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
-      bg={isUnread ? 'indigo.0' : undefined}
-      data-testid="notification-item"
-      data-unread={isUnread || undefined}
-    >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Box
-          mt={6}
-          w={8}
-          h={8}
-          bg={isUnread ? 'indigo.6' : 'transparent'}
-          style={{ borderRadius: '50%', flexShrink: 0 }}
-          aria-hidden
-        />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={isUnread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
-            {notification.actor
-              ? t('shell:notifications.cardSent', {
-                  child: notification.child_first_name,
-                  sender: notification.actor.name,
-                })
-              : t('shell:notifications.cardSentNoSender', {
-                  child: notification.child_first_name,
-                })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(notification.created_at)}
-          </Text>
-        </div>
-      </Group>
-    </UnstyledButton>
+  const content = (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Box
+        mt={6}
+        w={8}
+        h={8}
+        bg={isUnread ? 'indigo.6' : 'transparent'}
+        style={{ borderRadius: '50%', flexShrink: 0 }}
+        aria-hidden
+      />
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={isUnread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(notification.created_at)}
+        </Text>
+      </div>
+    </Group>
   );
+  const common = {
+    onClick: () => onOpen(notification),
+    p: 'sm',
+    w: '100%',
+    style: { borderRadius: 'var(--mantine-radius-sm)', display: 'block' },
+    bg: isUnread ? 'indigo.0' : undefined,
+    'data-testid': 'notification-item',
+    'data-kind': notification.kind,
+    'data-unread': isUnread || undefined,
+  } as const;
+  // A card opens its page; a ticket's news is all in its text (its reporter has no ticket page).
+  if (notification.kind === 'diagnostic_card_sent') {
+    return (
+      <UnstyledButton
+        component={Link}
+        to={buildPath('manageClientDc', { cardId: notification.card_id })}
+        {...common}
+      >
+        {content}
+      </UnstyledButton>
+    );
+  }
+  return <UnstyledButton {...common}>{content}</UnstyledButton>;
 }
 
 /**

@@ -45,13 +45,18 @@ export function buildPlayLesson(overrides: Partial<PlayLesson> = {}): PlayLesson
     items: [
       {
         title: 'Tiger roars',
+        exercise_id: 11,
         presentation: buildPresentation([
           buildSlide(1, { notes: 'Show the tongue' }),
           buildSlide(2),
           buildSlide(3),
         ]),
       },
-      { title: 'Farm animals', presentation: buildPresentation([buildSlide(1), buildSlide(2)]) },
+      {
+        title: 'Farm animals',
+        exercise_id: 12,
+        presentation: buildPresentation([buildSlide(1), buildSlide(2)]),
+      },
     ],
     position: { item: 0, slide: 0, is_finished: false },
     is_leader: true,

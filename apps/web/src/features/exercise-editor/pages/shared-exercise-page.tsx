@@ -24,11 +24,13 @@ type SharedExercisePageProps = {
    * when it composes this page.
    */
   ReactionButtons?: ComponentType<ReactionButtonsProps>;
+  /** The tickets feature's "report a problem" control for this microblock (decision 040). */
+  ReportButton?: ComponentType<{ workspaceId: number; exerciseId: number }>;
 };
 
 type SharedExerciseProps = SharedExercisePageProps & { exercise: Exercise };
 
-function SharedExercise({ exercise, ReactionButtons }: SharedExerciseProps) {
+function SharedExercise({ exercise, ReactionButtons, ReportButton }: SharedExerciseProps) {
   const { t } = useTranslation('exercise-editor');
   return (
     <Stack gap="lg" maw={1400} data-testid="shared-exercise-page">
@@ -45,6 +47,9 @@ function SharedExercise({ exercise, ReactionButtons }: SharedExerciseProps) {
                 likes={exercise.likes_count}
                 dislikes={exercise.dislikes_count}
               />
+            )}
+            {ReportButton && (
+              <ReportButton workspaceId={exercise.workspace_id} exerciseId={exercise.id} />
             )}
           </Group>
         }
@@ -69,14 +74,18 @@ function SharedExercise({ exercise, ReactionButtons }: SharedExerciseProps) {
  * Spec 2: `/shared-exercise/{exerciseId}`, read-only for authors and moderators. It is read as
  * an author where the user is one (their own or accepted work), else as a moderator.
  */
-export function SharedExercisePage({ ReactionButtons }: SharedExercisePageProps) {
+export function SharedExercisePage({ ReactionButtons, ReportButton }: SharedExercisePageProps) {
   const { roles } = useSession();
   const roleId = roles.includes(ROLE.author) ? ROLE.author : ROLE.moderator;
   return (
     <ExerciseScreen
       roleId={roleId}
       render={(exercise) => (
-        <SharedExercise exercise={exercise} ReactionButtons={ReactionButtons} />
+        <SharedExercise
+          exercise={exercise}
+          {...(ReactionButtons ? { ReactionButtons } : {})}
+          {...(ReportButton ? { ReportButton } : {})}
+        />
       )}
     />
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import type { DraftItem } from './lesson-draft.ts';
 import { PresentationCover } from './presentation-cover.tsx';
+import { useReportButton } from './report-button.tsx';
 import { ThemeBadge } from './theme-badge.tsx';
 
 type LessonBlock = Lesson['blocks'][number];
@@ -122,6 +123,7 @@ function ItemRow({
   const { t } = useTranslation('lessons');
   // On a phone the buttons go under the text, which keeps the width for the title.
   const isWide = useIsBreakpointUp('sm');
+  const ReportButton = useReportButton();
   const { item } = placed;
   const used = usedElsewhere + 1;
   const isOverused = used > item.usage_frequency;
@@ -158,6 +160,7 @@ function ItemRow({
         {!isWide && actions}
       </Stack>
       {isWide && actions}
+      {ReportButton && <ReportButton exerciseId={item.exercise_id} />}
     </Group>
   );
 }

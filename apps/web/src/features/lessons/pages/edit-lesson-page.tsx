@@ -1,5 +1,6 @@
 import { Card, Stack } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -12,6 +13,11 @@ import { useLesson } from '../api/get-lesson.ts';
 import { useLessonCandidates } from '../api/get-lesson-candidates.ts';
 import { LessonEditor } from '../components/lesson-editor.tsx';
 import { BackToLessons } from '../components/lesson-header.tsx';
+import {
+  type ItemReportButton,
+  type LessonReportButton,
+  ReportButtonProvider,
+} from '../components/report-button.tsx';
 
 function useLessonIdParam(): number {
   const { lessonId } = useParams();
@@ -89,17 +95,26 @@ function LessonLoader({ workspaceId, lessonId }: { workspaceId: number; lessonId
  * Spec 2 `/edit-lesson/{lessonId}`: a lesson prepared block by block from the plan's folders,
  * within each block's bounds and each microblock's use in the plan (spec 5), then played.
  */
-export function EditLessonPage() {
+export function EditLessonPage({ ReportButton }: { ReportButton?: LessonReportButton } = {}) {
   const { workspaceId } = useSession();
   const lessonId = useLessonIdParam();
+  const ItemReport = useMemo<ItemReportButton | null>(
+    () =>
+      ReportButton && workspaceId !== null
+        ? ({ exerciseId }) => <ReportButton workspaceId={workspaceId} exerciseId={exerciseId} />
+        : null,
+    [ReportButton, workspaceId],
+  );
   if (workspaceId === null) return <NoAccessView />;
   return (
-    <Stack gap="lg" maw={1100} data-testid="edit-lesson-page">
-      <LessonLoader
-        key={`${workspaceId}-${lessonId}`}
-        workspaceId={workspaceId}
-        lessonId={lessonId}
-      />
-    </Stack>
+    <ReportButtonProvider value={ItemReport}>
+      <Stack gap="lg" maw={1100} data-testid="edit-lesson-page">
+        <LessonLoader
+          key={`${workspaceId}-${lessonId}`}
+          workspaceId={workspaceId}
+          lessonId={lessonId}
+        />
+      </Stack>
+    </ReportButtonProvider>
   );
 }

@@ -17,7 +17,7 @@ import {
   IconPlayerStopFilled,
   IconVolume,
 } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
@@ -40,11 +40,19 @@ import { useSlideAudio } from './use-slide-audio.ts';
 import { useTrackTime } from './use-track-time.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
+/** The slide on screen, for a "report a problem" control the app composes in (decision 040). */
+export type RenderReport = (target: {
+  workspaceId: number;
+  exerciseId: number;
+  slidePosition: number;
+}) => ReactNode;
+
 type LeaderPlayerProps = {
   token: string;
   play: PlayLesson;
   workspaceId: number;
   lessonId: number;
+  renderReport?: RenderReport;
 };
 
 /**
@@ -59,7 +67,13 @@ function timerColour(seconds: number): string {
   return 'gray.4';
 }
 
-export function LeaderPlayer({ token, play, workspaceId, lessonId }: LeaderPlayerProps) {
+export function LeaderPlayer({
+  token,
+  play,
+  workspaceId,
+  lessonId,
+  renderReport,
+}: LeaderPlayerProps) {
   const { t } = useTranslation('player');
   const steps = useMemo(() => listSteps(play.items), [play.items]);
   const [stepIndex, setStepIndex] = useState(() => findStepIndex(steps, play.position));
@@ -255,6 +269,10 @@ export function LeaderPlayer({ token, play, workspaceId, lessonId }: LeaderPlaye
               {audio.isPlaying ? <IconPlayerStopFilled size={18} /> : <IconVolume size={20} />}
             </ActionIcon>
           </Tooltip>
+          {renderReport &&
+            item.exercise_id !== null &&
+            slide &&
+            renderReport({ workspaceId, exerciseId: item.exercise_id, slidePosition: slide.index })}
           <Tooltip label={t('player:copyLink.label')}>
             <ActionIcon
               variant="filled"

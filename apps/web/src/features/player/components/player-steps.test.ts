@@ -6,7 +6,7 @@ describe('player steps', () => {
   it('lists every slide of every item in order, one step for an item without slides', () => {
     const items = [
       ...buildPlayLesson().items,
-      { title: 'Empty deck', presentation: buildPresentation([]) },
+      { title: 'Empty deck', exercise_id: null, presentation: buildPresentation([]) },
     ];
     expect(listSteps(items)).toEqual([
       { item: 0, slide: 0 },
@@ -22,6 +22,7 @@ describe('player steps', () => {
     const items = [
       {
         title: 'Hidden first, middle and last',
+        exercise_id: null,
         presentation: buildPresentation(
           [1, 2, 3, 4, 5].map((index) => buildSlide(index, { hidden: [1, 3, 5].includes(index) })),
         ),

@@ -332,6 +332,7 @@ describe('PlayLessonPage: the teacher leads', () => {
         items: [
           {
             title: 'Tiger roars',
+            exercise_id: 11,
             presentation: buildPresentation([
               buildSlide(1, { audio_urls: ['/api/files/media/roar.wav'] }),
               buildSlide(2),

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { usePlayLesson } from '../api/get-play-lesson.ts';
 import { FollowerPlayer } from '../components/follower-player.tsx';
-import { LeaderPlayer } from '../components/leader-player.tsx';
+import { LeaderPlayer, type RenderReport } from '../components/leader-player.tsx';
 import { PlayerLinkBroken, PlayerLoadError, PlayerLoading } from '../components/player-status.tsx';
 
 function isBrokenLink(error: unknown): boolean {
@@ -16,7 +16,7 @@ function isBrokenLink(error: unknown): boolean {
  * Spec 2 `/play-lesson/{lessonId}` (the lesson's link token): a signed-in teacher of the
  * lesson's project leads, anyone else with the link follows the teacher's screen.
  */
-export function PlayLessonPage() {
+export function PlayLessonPage({ renderReport }: { renderReport?: RenderReport } = {}) {
   const { lessonId: token = '' } = useParams();
   const isWellFormed = ShareTokenParamsSchema.safeParse({ token }).success;
   const query = usePlayLesson(token, isWellFormed);
@@ -39,6 +39,7 @@ export function PlayLessonPage() {
           play={play}
           workspaceId={play.workspace_id}
           lessonId={play.lesson_id}
+          {...(renderReport ? { renderReport } : {})}
         />
       </ConfirmModalsProvider>
     );

@@ -1,0 +1,418 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  buildPath,
+  ID_MAX,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_REASON_MAX_LENGTH,
+  type Ticket,
+  type TicketState,
+} from '@slovo/contracts';
+import { IconAlertCircle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { NoAccessView } from '../../../components/no-access-view.tsx';
+import { RecordQueryState, RecordSkeleton } from '../../../components/record-query-state.tsx';
+import { SlideCanvas } from '../../../components/slides/slide-canvas.tsx';
+import { useSession } from '../../../lib/auth/session.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  useMoveTicket,
+  useRegenerateTicket,
+  useReplyTicket,
+  useTicket,
+} from '../api/tickets-api.ts';
+import { TicketStateBadge } from '../components/ticket-state-badge.tsx';
+
+const MOVE_COLOURS: Record<TicketState, string> = {
+  new: 'blue',
+  in_process: 'yellow',
+  done: 'teal',
+  declined: 'red',
+  archived: 'gray',
+};
+
+function SlidePanel({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
+  const presentation = ticket.presentation;
+  const slide = presentation?.slides.find((s) => s.index === ticket.slide_position);
+  return (
+    <Card padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {ticket.slide_position !== null
+            ? t('tickets:manage.slide', { slide: ticket.slide_position })
+            : t('tickets:manage.deck')}
+        </Title>
+        {presentation ? (
+          // The canvas fills its box: a 16:9 one as wide as the card.
+          <Box pos="relative" style={{ aspectRatio: '16 / 9' }} data-testid="ticket-slide">
+            <SlideCanvas
+              presentation={presentation}
+              slide={slide ?? presentation.slides[0]}
+              alt={slide?.title || t('tickets:manage.slide', { slide: ticket.slide_position ?? 1 })}
+              labels={{
+                pending: t('tickets:canvas.pending'),
+                drawing: t('tickets:canvas.drawing'),
+                empty: t('tickets:canvas.empty'),
+              }}
+            />
+          </Box>
+        ) : (
+          <Text c="dimmed" size="sm" data-testid="ticket-no-slide">
+            {t('tickets:manage.noSlide')}
+          </Text>
+        )}
+        {ticket.attachments.length > 0 && (
+          <>
+            <Title order={3} fz="md" mt="sm">
+              {t('tickets:manage.screenshots')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+              {ticket.attachments.map((attachment) => (
+                <Anchor
+                  key={attachment.id}
+                  href={attachment.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="ticket-attachment"
+                >
+                  <Image
+                    src={attachment.url}
+                    alt={t('tickets:manage.screenshot')}
+                    radius="sm"
+                    fit="contain"
+                    h={120}
+                    bg="gray.1"
+                  />
+                </Anchor>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DeclineModal({
+  opened,
+  onClose,
+  onDecline,
+  isPending,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation(['tickets', 'common']);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('tickets:decline.title')} size={400} centered>
+      <Stack gap="sm">
+        <Textarea
+          label={t('tickets:decline.reason')}
+          autosize
+          minRows={3}
+          maxLength={TICKET_REASON_MAX_LENGTH}
+          withAsterisk
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+          data-autofocus
+          data-testid="ticket-decline-reason"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={isPending}
+            onClick={() => {
+              if (reason.trim() === '') setError(t('tickets:decline.required'));
+              else onDecline(reason.trim());
+            }}
+            data-testid="ticket-decline-confirm"
+          >
+            {t('tickets:decline.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
+  const { t } = useTranslation('tickets');
+  const move = useMoveTicket(workspaceId, ticket.id);
+  const regenerate = useRegenerateTicket(workspaceId, ticket.id);
+  const [isDeclining, setIsDeclining] = useState(false);
+  const moveTo = (state: TicketState, reason?: string) =>
+    move.mutate(
+      { state, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => {
+          setIsDeclining(false);
+          notify({
+            color: 'teal',
+            message: t('tickets:manage.moved', { state: t(`tickets:state.${state}`) }),
+          });
+        },
+      },
+    );
+  if (ticket.next_states.length === 0 && !ticket.can_regenerate) return null;
+  return (
+    <Stack gap="xs">
+      {ticket.can_regenerate && (
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={18} />}
+          loading={regenerate.isPending}
+          onClick={() =>
+            regenerate.mutate(undefined, {
+              onSuccess: (result) =>
+                notify({
+                  color: result.failed > 0 ? 'orange' : 'teal',
+                  message:
+                    result.made === 0 && result.failed === 0
+                      ? t('tickets:regenerate.fresh')
+                      : t('tickets:regenerate.done', {
+                          count: result.made,
+                          failed: result.failed,
+                        }),
+                }),
+            })
+          }
+          data-testid="ticket-regenerate"
+        >
+          {t('tickets:regenerate.button')}
+        </Button>
+      )}
+      {ticket.regenerated_at && (
+        <Text size="xs" c="dimmed" data-testid="ticket-regenerated">
+          {t('tickets:regenerate.at', { date: formatDateTime(ticket.regenerated_at) })}
+        </Text>
+      )}
+      <Group gap="xs">
+        {ticket.next_states.map((state) => (
+          <Button
+            key={state}
+            color={MOVE_COLOURS[state]}
+            variant={state === 'declined' || state === 'archived' ? 'light' : 'filled'}
+            loading={move.isPending && move.variables?.state === state}
+            onClick={() => (state === 'declined' ? setIsDeclining(true) : moveTo(state))}
+            data-testid={`ticket-move-${state}`}
+          >
+            {t(`tickets:move.${state}`)}
+          </Button>
+        ))}
+      </Group>
+      <DeclineModal
+        opened={isDeclining}
+        onClose={() => setIsDeclining(false)}
+        onDecline={(reason) => moveTo('declined', reason)}
+        isPending={move.isPending}
+      />
+    </Stack>
+  );
+}
+
+function Thread({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
+  const { t } = useTranslation('tickets');
+  const reply = useReplyTicket(workspaceId, ticket.id);
+  const [text, setText] = useState('');
+  const send = () => {
+    if (text.trim() === '') return;
+    reply.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {t('tickets:thread.title')}
+      </Title>
+      {ticket.messages.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tickets:thread.empty')}
+        </Text>
+      )}
+      {ticket.messages.map((message) => (
+        <Stack key={message.id} gap={2} data-testid="ticket-message">
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {message.author?.name ?? t('tickets:list.noAuthor')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(message.created_at)}
+            </Text>
+          </Group>
+          {message.state && (
+            <Text size="sm" c="dimmed">
+              {t('tickets:thread.moved', { state: t(`tickets:state.${message.state}`) })}
+            </Text>
+          )}
+          {message.body && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.body}
+            </Text>
+          )}
+        </Stack>
+      ))}
+      {ticket.state !== 'archived' && (
+        <Stack gap="xs">
+          <Textarea
+            placeholder={t('tickets:thread.placeholder')}
+            autosize
+            minRows={2}
+            maxLength={TICKET_MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            aria-label={t('tickets:thread.reply')}
+            data-testid="ticket-reply-text"
+          />
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={send}
+              loading={reply.isPending}
+              disabled={text.trim() === ''}
+              data-testid="ticket-reply-send"
+            >
+              {t('tickets:thread.reply')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Stack gap="lg" data-testid="manage-ticket-page">
+      <Group gap="xs">
+        <Anchor component={Link} to={buildPath('reportsTickets')} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            {t('tickets:manage.back')}
+          </Group>
+        </Anchor>
+      </Group>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('tickets:list.number', { id: ticket.id })}
+        </Title>
+        <TicketStateBadge state={ticket.state} />
+      </Group>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <SlidePanel ticket={ticket} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <Card padding="lg">
+              <Stack gap="sm">
+                <Text fw={600} data-testid="ticket-exercise">
+                  {ticket.exercise
+                    ? `${ticket.exercise.title}${ticket.exercise.theme ? ` · ${ticket.exercise.theme.name}` : ''}`
+                    : t('tickets:list.general')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('tickets:manage.filed', {
+                    name: ticket.author?.name ?? t('tickets:list.noAuthor'),
+                    date: formatDateTime(ticket.created_at),
+                  })}
+                </Text>
+                <Text
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  data-testid="ticket-description"
+                >
+                  {ticket.description}
+                </Text>
+                {ticket.decline_reason && ticket.state === 'declined' && (
+                  <Alert
+                    color="red"
+                    icon={<IconAlertCircle size={18} />}
+                    data-testid="ticket-decline-shown"
+                  >
+                    {t('tickets:manage.declined', { reason: ticket.decline_reason })}
+                  </Alert>
+                )}
+                <Actions ticket={ticket} workspaceId={workspaceId} />
+              </Stack>
+            </Card>
+            <Card padding="lg">
+              <Thread ticket={ticket} workspaceId={workspaceId} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function TicketNotFound() {
+  const { t } = useTranslation('tickets');
+  return (
+    <EmptyState
+      testId="ticket-not-found"
+      icon={<IconAlertCircle size={32} />}
+      title={t('tickets:manage.notFoundTitle')}
+      description={t('tickets:manage.notFoundDescription')}
+    />
+  );
+}
+
+function ManageTicket({ workspaceId, id }: { workspaceId: number; id: number }) {
+  const { t } = useTranslation('tickets');
+  const query = useTicket(workspaceId, id);
+  if (query.data) return <TicketView ticket={query.data} workspaceId={workspaceId} />;
+  return (
+    <RecordQueryState
+      query={query}
+      skeleton={
+        <RecordSkeleton testId="ticket-loading" titleWidth="30%">
+          <Skeleton height={240} />
+        </RecordSkeleton>
+      }
+      notFound={<TicketNotFound />}
+      errorTitle={t('tickets:error.ticketTitle')}
+      errorDescription={t('tickets:error.description')}
+      errorTestId="ticket-error"
+    />
+  );
+}
+
+/** `/manage-report/{ticketId}`: a ticket beside its slide, its thread and its moves. */
+export function ManageTicketPage() {
+  const { workspaceId } = useSession();
+  const { ticketId = '' } = useParams();
+  const id = Number(ticketId);
+  if (workspaceId === null) return <NoAccessView />;
+  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) return <TicketNotFound />;
+  return <ManageTicket key={`${workspaceId}-${id}`} workspaceId={workspaceId} id={id} />;
+}
