@@ -286,6 +286,8 @@ describe('demo seed', () => {
     );
     // Софія brought Марко (2) and, through him, Emma (1); Марко got a welcome (2) and Emma (2).
     expect(totals).toEqual({ Софія: 3, Марко: 4, Emma: 2 });
+  });
+
   it("gives the moderator the teacher's report about a slide and a general ticket in work", async () => {
     await seedDemoTickets(t.app);
     const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;

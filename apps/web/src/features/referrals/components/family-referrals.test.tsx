@@ -59,9 +59,9 @@ describe('the family page: referrals and merchandise', () => {
     expect(screen.getByTestId('referral-link')).toHaveValue(referrals.referral_url);
     expect(within(card).getByTestId('referral-total')).toHaveTextContent('Усього 3 заняття');
     const credits = within(card).getAllByTestId('referral-credit');
-    expect(credits[0]).toHaveTextContent('Emma, друг вашого друга, прийшов на заняття');
+    expect(credits[0]).toHaveTextContent('Emma (друг вашого друга): перше заняття');
     expect(credits[0]).toHaveTextContent('+1 заняття');
-    expect(credits[1]).toHaveTextContent('Софія прийшов на заняття за вашим посиланням');
+    expect(credits[1]).toHaveTextContent('Софія: перше заняття за вашим посиланням');
     // Before a finished lesson there is no offer.
     expect(screen.queryByTestId('merch-offer')).not.toBeInTheDocument();
   });
