@@ -1,3 +1,5 @@
+export * from './booking.schemas.ts';
+export * from './booking-slots.ts';
 export * from './audit.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './categories.schemas.ts';
