@@ -21,6 +21,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingService } from './modules/booking/booking.service.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -152,6 +154,7 @@ function createServices({
   const diagnosticCards = createDiagnosticCardsService({ db, notifications });
   return {
     audit: createAuditService({ db }),
+    booking: createBookingService({ db }),
     categories: createCategoriesService({ db }),
     auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
@@ -431,6 +434,7 @@ export async function buildApp(options: {
       await api.register(invitationsRoutes);
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
+      await api.register(bookingRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

@@ -107,7 +107,7 @@ export const AvailabilityInputSchema = z
       },
     ],
   });
-export type AvailabilityInput = z.input<typeof AvailabilityInputSchema>;
+export type AvailabilityInput = z.infer<typeof AvailabilityInputSchema>;
 
 export const AvailabilitySchema = z.object({
   user_id: z.number().int(),
@@ -167,7 +167,7 @@ export const BookingSettingsInputSchema = z
       },
     ],
   });
-export type BookingSettingsInput = z.input<typeof BookingSettingsInputSchema>;
+export type BookingSettingsInput = z.infer<typeof BookingSettingsInputSchema>;
 export const BookingSettingsSchema = BookingSettingsInputSchema.omit({ workspace_id: true });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
@@ -247,7 +247,7 @@ export const BookingHoldInputSchema = z
       },
     ],
   });
-export type BookingHoldInput = z.input<typeof BookingHoldInputSchema>;
+export type BookingHoldInput = z.infer<typeof BookingHoldInputSchema>;
 
 export const BookingHoldSchema = z.object({
   hold_token: z.string(),
@@ -271,7 +271,7 @@ export const BookingConfirmInputSchema = z
       { hold_token: 'token', child_name: 'Marko', email: 'parent@example.com', interest_ids: [] },
     ],
   });
-export type BookingConfirmInput = z.input<typeof BookingConfirmInputSchema>;
+export type BookingConfirmInput = z.infer<typeof BookingConfirmInputSchema>;
 
 export const BookingConfirmedSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+export * from './booking.ts';
 export * from './categories.ts';
 export * from './diagnostic-links.ts';
 export * from './diagnostics.ts';
