@@ -33,7 +33,8 @@ export type NavIcon =
   | 'protocol'
   | 'profile'
   | 'projects'
-  | 'audit';
+  | 'audit'
+  | 'booking';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -81,7 +82,7 @@ export const ROUTES = [
   route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
   route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
-  route('appointment', '/appointment', 'public'),
+  route('appointment', '/appointment', 'public', { isBuilt: true }),
 
   // Root
   route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),
@@ -90,6 +91,8 @@ export const ROUTES = [
   // Manager
   route('users', '/users', [manager], { isBuilt: true, nav: 'users' }),
   route('lessonsStats', '/lessons-stats', [manager], { isBuilt: true, nav: 'stats' }),
+  // Trial-lesson booking (decision 037): the manager's rules, each staff member's own hours.
+  route('bookingSettings', '/booking-settings', [manager], { isBuilt: true, nav: 'booking' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
@@ -190,6 +193,10 @@ export const ROUTES = [
   route('createProtocol', '/create-protocol', [teacher], { isBuilt: true, nav: 'protocol' }),
   route('editProtocol', '/edit-protocol/:protocolId', [teacher], { isBuilt: true }),
   route('correctionPath', '/correction-path/:clientId', [teacher], { isBuilt: true }),
+  route('bookingHours', '/booking-hours', [teacher, diagnostician], {
+    isBuilt: true,
+    nav: 'booking',
+  }),
 
   // Every role
   route('profile', '/profile', 'authenticated', { isBuilt: true, nav: 'profile' }),

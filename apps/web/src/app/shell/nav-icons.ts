@@ -5,6 +5,7 @@ import {
   IconBook2,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCalendarTime,
   IconCategory,
   IconChartBar,
   IconClipboardText,
@@ -57,4 +58,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   profile: IconUserCircle,
   projects: IconBuildingCommunity,
   audit: IconHistory,
+  booking: IconCalendarTime,
 };
