@@ -62,6 +62,7 @@ describe('navigation', () => {
     expect(listNavRoutes([ROLE.manager]).map((r) => r.id)).toEqual([
       'users',
       'lessonsStats',
+      'bookingSettings',
       'projects',
       'auditLog',
       'profile',
@@ -73,10 +74,12 @@ describe('navigation', () => {
       'protocolsTemplatesTeacher',
       'lessonsList',
       'createProtocol',
+      'bookingHours',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
       'diagnosticianClients',
+      'bookingHours',
       'profile',
     ]);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
@@ -97,6 +100,7 @@ describe('navigation', () => {
     expect(ids([ROLE.manager, ROLE.teacher])).toEqual([
       'users',
       'lessonsStats',
+      'bookingSettings',
       'projects',
       'auditLog',
       'clients',
@@ -105,6 +109,7 @@ describe('navigation', () => {
       'protocolsTemplatesTeacher',
       'lessonsList',
       'createProtocol',
+      'bookingHours',
       'profile',
     ]);
     expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));

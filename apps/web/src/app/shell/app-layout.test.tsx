@@ -66,12 +66,13 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager Users, Lesson statistics, Projects, Audit log and Profile, and leads / to Users', async () => {
+  it('shows a manager Users, Lesson statistics, Booking settings, Projects, Audit log and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
     expect(await screen.findByTestId('users-page')).toBeInTheDocument();
     expect(listNavItems()).toEqual([
       'nav-item-users',
       'nav-item-lessonsStats',
+      'nav-item-bookingSettings',
       'nav-item-projects',
       'nav-item-auditLog',
       'nav-item-profile',
