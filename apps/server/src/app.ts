@@ -154,7 +154,15 @@ function createServices({
   const diagnosticCards = createDiagnosticCardsService({ db, notifications });
   return {
     audit: createAuditService({ db }),
-    booking: createBookingService({ db }),
+    booking: createBookingService({
+      db,
+      clients,
+      mailer,
+      jobs,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mail.from,
+      log,
+    }),
     categories: createCategoriesService({ db }),
     auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
@@ -370,6 +378,7 @@ export async function buildApp(options: {
       await slides.startWorker();
       await app.services.generation.startWorker();
       await app.services.notifications.startWorker();
+      await app.services.booking.startWorker();
       // Decks stored by an earlier reader are read again once, in the background.
       void deckReread
         .run()
@@ -384,6 +393,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => {
     app.services.generation.stopWorker();
     app.services.notifications.stopWorker();
+    app.services.booking.stopWorker();
     await jobs.stop();
   });
   if (config.readCache) {

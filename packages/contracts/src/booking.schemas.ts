@@ -280,3 +280,64 @@ export const BookingConfirmedSchema = z.object({
   ends_at: z.string(),
 });
 export type BookingConfirmed = z.infer<typeof BookingConfirmedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// After booking: the managers' call-back tasks and the family's student.
+
+export const ADMIN_TASK_KINDS = ['call_back'] as const;
+export const ADMIN_TASK_FILTERS = ['open', 'done', 'all'] as const;
+
+export const AdminTasksQuerySchema = z
+  .object({
+    workspace_id: IdSchema,
+    state: z.enum(ADMIN_TASK_FILTERS).default('open'),
+  })
+  .strict();
+
+export const AdminTaskSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ADMIN_TASK_KINDS),
+  note: z.string(),
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+  done_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  booking: z
+    .object({
+      id: z.number().int(),
+      state: z.enum(BOOKING_STATES),
+      starts_at: z.string(),
+      time_zone: z.string(),
+      parent_name: z.string(),
+      phone: z.string(),
+      email: z.string().nullable(),
+      child_name: z.string().nullable(),
+      age: z.number().int(),
+      language: z.enum(LANGUAGES),
+      is_sandbox: z.boolean(),
+      client_id: z.number().int().nullable(),
+      staff: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
+});
+export type AdminTask = z.infer<typeof AdminTaskSchema>;
+
+export const CreateAdminTaskInputSchema = z
+  .object({
+    workspace_id: IdSchema,
+    booking_id: IdSchema,
+    note: z.string().trim().max(500, 'validation.maxLength').default(''),
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, booking_id: 1, note: 'Call after 18:00' }] });
+
+export const AdminTaskDoneInputSchema = z.object({ workspace_id: IdSchema }).strict();
+
+export const ReplicateClientInputSchema = z
+  .object({ workspace_id: IdSchema, booking_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, booking_id: 1 }] });
+
+export const ReplicatedClientSchema = z.object({
+  client_id: z.number().int(),
+  is_new: z.boolean(),
+});

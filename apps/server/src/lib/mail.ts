@@ -6,11 +6,20 @@ import { AppError } from './app-error.ts';
 
 export type MailMessage = {
   /** What the message is for: the only thing about it a log line names. */
-  kind: 'invitation' | 'added-to-project' | 'plan-link' | 'password-reset' | 'diagnostic-card-sent';
+  kind:
+    | 'invitation'
+    | 'added-to-project'
+    | 'plan-link'
+    | 'password-reset'
+    | 'diagnostic-card-sent'
+    | 'booking-confirmed'
+    | 'booking-new';
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files that go with it (a calendar invitation). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 export type Mailer = {

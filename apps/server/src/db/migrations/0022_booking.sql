@@ -1,3 +1,15 @@
+CREATE TABLE "admin_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"workspace_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"booking_id" integer,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone,
+	"done_by" integer,
+	CONSTRAINT "admin_tasks_kind_check" CHECK ("admin_tasks"."kind" in ('call_back'))
+);
+--> statement-breakpoint
 CREATE TABLE "booking_settings" (
 	"workspace_id" integer PRIMARY KEY NOT NULL,
 	"is_open" boolean DEFAULT false NOT NULL,
@@ -40,6 +52,7 @@ CREATE TABLE "bookings" (
 	"interest_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"referral_code" text,
 	"client_id" integer,
+	"mail_state" text DEFAULT 'none' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	CONSTRAINT "bookings_state_check" CHECK ("bookings"."state" in ('reserve', 'booked', 'cancelled', 'expired', 'released')),
@@ -47,7 +60,8 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_hold_check" CHECK ("bookings"."state" <> 'reserve' or "bookings"."expires_at" is not null),
 	CONSTRAINT "bookings_for_whom_check" CHECK ("bookings"."for_whom" in ('child', 'adult')),
 	CONSTRAINT "bookings_course_check" CHECK ("bookings"."course" in ('individual', 'communication')),
-	CONSTRAINT "bookings_age_check" CHECK ("bookings"."age" between 3 and 120)
+	CONSTRAINT "bookings_age_check" CHECK ("bookings"."age" between 3 and 120),
+	CONSTRAINT "bookings_mail_state_check" CHECK ("bookings"."mail_state" in ('none', 'pending', 'sent'))
 );
 --> statement-breakpoint
 CREATE TABLE "staff_availability" (
@@ -62,17 +76,23 @@ CREATE TABLE "staff_availability" (
 	CONSTRAINT "staff_availability_exceptions_check" CHECK (jsonb_typeof("staff_availability"."exceptions") = 'array')
 );
 --> statement-breakpoint
+ALTER TABLE "admin_tasks" ADD CONSTRAINT "admin_tasks_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_tasks" ADD CONSTRAINT "admin_tasks_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_tasks" ADD CONSTRAINT "admin_tasks_done_by_users_id_fk" FOREIGN KEY ("done_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_availability" ADD CONSTRAINT "staff_availability_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_availability" ADD CONSTRAINT "staff_availability_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_tasks_workspace_idx" ON "admin_tasks" USING btree ("workspace_id","done_at","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_tasks_booking_call_back_idx" ON "admin_tasks" USING btree ("booking_id") WHERE "admin_tasks"."kind" = 'call_back';--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_settings_one_open_idx" ON "booking_settings" USING btree ("is_open") WHERE "booking_settings"."is_open";--> statement-breakpoint
 CREATE INDEX "bookings_workspace_starts_idx" ON "bookings" USING btree ("workspace_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_staff_starts_idx" ON "bookings" USING btree ("staff_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_hold_token_idx" ON "bookings" USING btree ("hold_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_family_date_idx" ON "bookings" USING btree ("workspace_id","is_sandbox","phone","local_date") WHERE "bookings"."state" = 'booked';--> statement-breakpoint
+CREATE INDEX "bookings_mail_pending_idx" ON "bookings" USING btree ("id") WHERE "bookings"."mail_state" = 'pending';--> statement-breakpoint
 -- hand-written: a staff member's live bookings and holds never overlap (decision 037).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist ("staff_id" WITH =, "is_sandbox" WITH =, tstzrange("blocked_from", "blocked_to", '[)') WITH &&) WHERE ("state" in ('reserve', 'booked'));

@@ -113,6 +113,8 @@ export const bookings = pgTable(
     interestIds: integer('interest_ids').array().notNull().default(sql`'{}'::int[]`),
     referralCode: text('referral_code'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The confirmation to the family and the notice to staff, sent by the job queue. */
+    mailState: text('mail_state').notNull().default('none'),
     createdAt,
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
@@ -135,5 +137,31 @@ export const bookings = pgTable(
     check('bookings_for_whom_check', sql`${t.forWhom} in ('child', 'adult')`),
     check('bookings_course_check', sql`${t.course} in ('individual', 'communication')`),
     check('bookings_age_check', sql`${t.age} between 3 and 120`),
+    check('bookings_mail_state_check', sql`${t.mailState} in ('none', 'pending', 'sent')`),
+    index('bookings_mail_pending_idx').on(t.id).where(sql`${t.mailState} = 'pending'`),
+  ],
+);
+
+/** Work for the project's managers: call a family back after a booking (decision 037). */
+export const adminTasks = pgTable(
+  'admin_tasks',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt,
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('admin_tasks_workspace_idx').on(t.workspaceId, t.doneAt, t.createdAt),
+    uniqueIndex('admin_tasks_booking_call_back_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'call_back'`),
+    check('admin_tasks_kind_check', sql`${t.kind} in ('call_back')`),
   ],
 );

@@ -1,4 +1,7 @@
 import {
+  AdminTaskDoneInputSchema,
+  AdminTaskSchema,
+  AdminTasksQuerySchema,
   AvailabilityInputSchema,
   AvailabilitySchema,
   BookingConfirmedSchema,
@@ -10,18 +13,25 @@ import {
   BookingSettingsSchema,
   BookingSlotsQuerySchema,
   BookingSlotsSchema,
+  CreateAdminTaskInputSchema,
   dataOf,
+  IdSchema,
+  ReplicateClientInputSchema,
+  ReplicatedClientSchema,
   ROLE,
   WorkspaceQuerySchema,
 } from '@slovo/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 
 const staff = [ROLE.teacher, ROLE.diagnostician] as const;
 const tags = ['booking'];
 const publicTags = ['booking for families'];
+const taskTags = ['manager tasks'];
+const IdParams = z.object({ id: IdSchema });
 
 /**
  * Staff set their hours, the manager the rules, and families book through the public wizard
@@ -159,6 +169,82 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await booking.confirm(isSandbox(request), request.body);
       request.log.info({ bookingId: data.id }, 'trial lesson booked');
+      return { data };
+    },
+  );
+
+  app.get(
+    '/admin-tasks',
+    {
+      config: { access: access.roles([ROLE.manager], { query: 'workspace_id' }) },
+      schema: {
+        tags: taskTags,
+        summary: "The project's call-back tasks: open ones first, by the lesson's time",
+        querystring: AdminTasksQuerySchema,
+        response: { 200: dataOf(z.array(AdminTaskSchema)) },
+      },
+    },
+    async (request) => ({ data: await booking.listTasks(request.query) }),
+  );
+
+  app.post(
+    '/create-admin-task',
+    {
+      config: { access: access.roles([ROLE.manager], { body: 'workspace_id' }) },
+      schema: {
+        tags: taskTags,
+        summary: 'A task to call the family of a booking back (one per booking)',
+        body: CreateAdminTaskInputSchema,
+        response: { 200: dataOf(AdminTaskSchema) },
+      },
+    },
+    async (request) => ({ data: await booking.createTask(request.body) }),
+  );
+
+  for (const [action, isDone] of [
+    ['done', true],
+    ['undo', false],
+  ] as const) {
+    app.post(
+      `/admin-tasks/:id/${action}`,
+      {
+        config: { access: access.roles([ROLE.manager], { body: 'workspace_id' }) },
+        schema: {
+          tags: taskTags,
+          summary: isDone ? 'Mark a task done' : 'Open a done task again',
+          params: IdParams,
+          body: AdminTaskDoneInputSchema,
+          response: { 200: dataOf(AdminTaskSchema) },
+        },
+      },
+      async (request) => ({
+        data: await booking.setTaskDone(
+          getAuth(request),
+          request.body.workspace_id,
+          request.params.id,
+          isDone,
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    '/replicate-client',
+    {
+      config: { access: access.roles([ROLE.manager], { body: 'workspace_id' }) },
+      schema: {
+        tags: taskTags,
+        summary: "Find the booking family's student by phone or e-mail, or make it again",
+        body: ReplicateClientInputSchema,
+        response: { 200: dataOf(ReplicatedClientSchema) },
+      },
+    },
+    async (request) => {
+      const data = await booking.replicateClient(request.body);
+      request.log.info(
+        { bookingId: request.body.booking_id, clientId: data.client_id },
+        'booking student replicated',
+      );
       return { data };
     },
   );

@@ -17,16 +17,37 @@ import {
   type SlotRules,
   type WeeklyHours,
 } from '@slovo/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import type { ClientsService } from '../clients/clients.service.ts';
+import { buildBookingConfirmedMail, buildBookingNewMail } from './booking.mail.ts';
 import * as repository from './booking.repository.ts';
 
 const MINUTE_MS = 60_000;
 
-type Deps = { db: Database };
+const BOOKING_MAIL_QUEUE = 'booking-mail';
+/** E-mails still pending (a failed job gave up, a process stopped) are queued again this often. */
+const PENDING_SWEEP_MS = 10 * 60_000;
+
+type MailJob = { bookingId: number };
+
+type Deps = {
+  db: Database;
+  clients: ClientsService;
+  mailer: Mailer;
+  jobs: JobQueue;
+  publicUrl: string;
+  mailFrom: string;
+  log: {
+    info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+  };
+};
 
 const DEFAULT_SETTINGS: BookingSettings = {
   is_open: false,
@@ -73,7 +94,100 @@ function normalizePhone(phone: string) {
  * wizard's holds and bookings. Exclusivity is the database's: an exclusion constraint refuses two
  * live rows of one staff member that overlap, so concurrent parents can never take one slot.
  */
-export function createBookingService({ db }: Deps) {
+export function createBookingService({
+  db,
+  clients,
+  mailer,
+  jobs,
+  publicUrl,
+  mailFrom,
+  log,
+}: Deps) {
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+
+  /**
+   * The family's student in the project (found by phone or e-mail, else made) with the chosen
+   * interests, and the managers' call-back task: in the caller's transaction.
+   */
+  async function attachClient(tx: Transaction, booking: repository.BookingRow) {
+    const isTeacher = await repository.isTeacher(tx, booking.workspaceId, booking.staffId);
+    const { clientId, isNew } = await clients.findOrCreateFromBooking(tx, {
+      workspaceId: booking.workspaceId,
+      childName: booking.childName ?? booking.parentName,
+      parentName: booking.parentName,
+      email: booking.email ?? '',
+      phoneDigits: booking.phone,
+      language: booking.language,
+      timeZone: booking.timeZone,
+      interestIds: booking.interestIds,
+      teacherId: isTeacher ? booking.staffId : null,
+      diagnosticianId: isTeacher ? null : booking.staffId,
+    });
+    await repository.setBookingClient(tx, booking.id, clientId);
+    return { clientId, isNew };
+  }
+
+  /** After the commit: the e-mails join the queue; a sweep finds any that could not. */
+  async function queueMail(bookingId: number) {
+    try {
+      await jobs.send<MailJob>(BOOKING_MAIL_QUEUE, { bookingId }, `booking-${bookingId}`);
+    } catch (error) {
+      log.warn({ bookingId, code: (error as { code?: unknown }).code }, 'booking mail not queued');
+    }
+  }
+
+  /** The job: the family's confirmation and the staff member's notice, each with an .ics. */
+  async function deliverMail({ bookingId }: MailJob) {
+    const row = await repository.findBookingMail(db, bookingId);
+    if (row?.mail_state !== 'pending') return;
+    const base = {
+      bookingId: row.id,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      parentName: row.parent_name,
+      childName: row.child_name ?? row.parent_name,
+      age: row.age,
+      language: row.language,
+      timeZone: row.time_zone,
+      contact: row.contact ?? '',
+      from: mailFrom,
+      publicHost: new URL(publicUrl).hostname,
+    };
+    if (row.staff_is_active && row.client_id !== null) {
+      const path = row.staff_is_teacher
+        ? `/edit-client/${row.client_id}`
+        : `/manage-diagnostician-clients/${row.client_id}`;
+      await mailer.send(
+        buildBookingNewMail({
+          ...base,
+          to: row.staff_email,
+          lang: row.staff_language ?? row.language,
+          staffTimeZone: row.staff_time_zone ?? row.time_zone,
+          url: `${publicUrl}${path}`,
+        }),
+      );
+    }
+    if (row.email) await mailer.send(buildBookingConfirmedMail({ ...base, to: row.email }));
+    await repository.setMailState(db, bookingId, 'sent');
+    log.info({ bookingId }, 'booking mail sent');
+  }
+
+  async function sweepPending() {
+    for (const id of await repository.listPendingMail(db)) await queueMail(id);
+  }
+
+  async function requireBooking(workspaceId: number, id: number) {
+    const booking = await repository.findBooking(db, workspaceId, id);
+    if (!booking || booking.isSandbox) throw new AppError('NOT_FOUND');
+    return booking;
+  }
+
+  async function requireTask(workspaceId: number, id: number) {
+    const task = await repository.findTask(db, workspaceId, id);
+    if (!task) throw new AppError('NOT_FOUND');
+    return task;
+  }
+
   async function requireOpen() {
     const settings = await repository.findOpenSettings(db);
     if (!settings) throw new AppError('BOOKING_CLOSED');
@@ -296,13 +410,24 @@ export function createBookingService({ db }: Deps) {
       const interestIds = [...new Set(input.interest_ids ?? [])].filter((id) => known.has(id));
       let isConfirmed: boolean;
       try {
-        isConfirmed = await db.transaction((tx) =>
-          repository.confirmBooking(tx, hold.id, {
-            email: input.email,
-            childName: input.child_name,
-            interestIds,
-          }),
-        );
+        isConfirmed = await db.transaction(async (tx) => {
+          const values = { email: input.email, childName: input.child_name, interestIds };
+          if (!(await repository.confirmBooking(tx, hold.id, values))) return false;
+          // A sandbox booking stays in its own calendar: no student, no task, the family's
+          // e-mail only, so staff can try the flow end to end.
+          if (hold.isSandbox) {
+            await repository.markMailPending(tx, hold.id);
+            return true;
+          }
+          await repository.markMailPending(tx, hold.id);
+          await attachClient(tx, { ...hold, ...values, state: 'booked' });
+          await repository.insertCallBackTask(tx, {
+            workspaceId: hold.workspaceId,
+            bookingId: hold.id,
+            note: '',
+          });
+          return true;
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_family_date_idx')) {
           const settings = await repository.findSettings(db, hold.workspaceId);
@@ -313,12 +438,54 @@ export function createBookingService({ db }: Deps) {
         throw error;
       }
       if (!isConfirmed) throw new AppError('BOOKING_HOLD_EXPIRED');
+      await queueMail(hold.id);
       return {
         id: hold.id,
         state: 'booked',
         starts_at: hold.startsAt.toISOString(),
         ends_at: hold.endsAt.toISOString(),
       };
+    },
+
+    async listTasks(query: { workspace_id: number; state: 'open' | 'done' | 'all' }) {
+      return repository.listTasks(db, query.workspace_id, query.state);
+    },
+
+    /** A call-back for a booking; the one there is when it has one already. */
+    async createTask(input: { workspace_id: number; booking_id: number; note: string }) {
+      await requireBooking(input.workspace_id, input.booking_id);
+      const id = await repository.insertCallBackTask(db, {
+        workspaceId: input.workspace_id,
+        bookingId: input.booking_id,
+        note: input.note,
+      });
+      return requireTask(input.workspace_id, id);
+    },
+
+    async setTaskDone(auth: AuthContext, workspaceId: number, id: number, isDone: boolean) {
+      const found = await repository.setTaskDone(db, workspaceId, id, isDone ? auth.user.id : null);
+      if (!found) throw new AppError('NOT_FOUND');
+      return requireTask(workspaceId, id);
+    },
+
+    /** The booking's student again: found by phone or e-mail, or made anew (it was deleted). */
+    async replicateClient(input: { workspace_id: number; booking_id: number }) {
+      const booking = await requireBooking(input.workspace_id, input.booking_id);
+      if (booking.state !== 'booked') throw new AppError('NOT_FOUND');
+      const { clientId, isNew } = await db.transaction((tx) => attachClient(tx, booking));
+      return { client_id: clientId, is_new: isNew };
+    },
+
+    async startWorker(): Promise<void> {
+      await jobs.work<MailJob>(BOOKING_MAIL_QUEUE, deliverMail);
+      await sweepPending();
+      sweeper = setInterval(() => void sweepPending().catch(() => {}), PENDING_SWEEP_MS);
+      sweeper.unref();
+    },
+
+    stopWorker(): void {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
     },
   };
 }

@@ -1,10 +1,12 @@
 import { addDays, getLocalDate, getWeekStart, ROLE, zonedTimeToUtc } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser, createWorkspace } from '../../../test/factories.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let workspaceId: number;
 let managerToken: string;
 let teacherToken: string;
@@ -48,13 +50,15 @@ function hold(body: object, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ SMTP_URL: smtp.url, WORKERS: 'true', SLIDE_RENDERER: 'browser' });
   const workspace = await createWorkspace(t.db, { title: 'School' });
   workspaceId = workspace.id;
   const manager = await createUser(t.db, {
     assignments: [{ workspaceId, roles: [ROLE.manager] }],
   });
   const teacher = await createUser(t.db, {
+    email: 'teacher.london@example.test',
     assignments: [{ workspaceId, roles: [ROLE.teacher] }],
   });
   teacherId = teacher.id;
@@ -64,6 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 describe('staff hours and the manager’s rules', () => {
@@ -327,5 +332,171 @@ describe('holding and booking a slot', () => {
       cause: { code: '23P01' },
     });
     await insert('2030-01-01T10:00:00Z');
+  });
+});
+
+/** The decoded attachment of a message as nodemailer writes it (base64 or plain). */
+function readCalendar(raw: string): string {
+  const part = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--)/i.exec(raw);
+  const header = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? '';
+  const body = part?.[1] ?? '';
+  return /base64/i.test(header)
+    ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+    : body;
+}
+
+describe('after booking', () => {
+  let interestId: number;
+  let bookingId: number;
+
+  beforeAll(async () => {
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into interests (workspace_id, name) values (${workspaceId}, 'Dinosaurs') returning id`);
+    interestId = rows[0]!.id;
+  });
+
+  const confirm = (token: string, body: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/appointment/client',
+      payload: {
+        hold_token: token,
+        child_name: 'Марко Коваль',
+        email: 'kovalenko@example.test',
+        interest_ids: [interestId],
+        ...body,
+      },
+    });
+
+  it('makes the student with the interests, a call-back task, and sends both e-mails with the lesson', async () => {
+    const phone = '+972 50 123 4567';
+    const date = addDays(monday, 2);
+    const held = await hold(family(londonAt(date, 9), { phone, language: 'uk', name: 'Олена' }));
+    expect(held.statusCode).toBe(200);
+    const booked = await confirm(held.json().data.hold_token);
+    expect(booked.statusCode).toBe(200);
+    bookingId = booked.json().data.id;
+
+    const { rows } = await t.db.execute<{
+      client_id: number;
+      child_name: string;
+      teacher_id: number;
+      interests: number[];
+    }>(sql`
+      select c.id as client_id, c.child_name, c.teacher_id,
+        array(select interest_id from client_interests where client_id = c.id) as interests
+      from bookings b join clients c on c.id = b.client_id where b.id = ${bookingId}`);
+    expect(rows[0]).toMatchObject({
+      child_name: 'Марко Коваль',
+      teacher_id: teacherId,
+      interests: [interestId],
+    });
+
+    const tasks = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-tasks?workspace_id=${workspaceId}`,
+      headers: bearer(managerToken),
+    });
+    const task = tasks
+      .json()
+      .data.find((x: { booking: { id: number } }) => x.booking.id === bookingId);
+    expect(task).toMatchObject({
+      kind: 'call_back',
+      done_at: null,
+      booking: { parent_name: 'Олена', phone: '972501234567' },
+    });
+
+    const clientPath = `/edit-client/${rows[0]!.client_id}`;
+    const staffMails = () =>
+      smtp.messages.filter(
+        (m) => m.to.includes('teacher.london@example.test') && m.text.includes(clientPath),
+      );
+    await vi.waitFor(
+      () => {
+        expect(smtp.messages.filter((m) => m.to.includes('kovalenko@example.test'))).toHaveLength(
+          1,
+        );
+        expect(staffMails()).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const familyMail = smtp.messages.find((m) => m.to.includes('kovalenko@example.test'))!;
+    expect(familyMail.subject).toContain('Безкоштовне пробне заняття');
+    // 09:00 in London is 11:00 in Tel Aviv, the family's zone.
+    expect(familyMail.text).toContain('11:00');
+    const ics = readCalendar(familyMail.raw);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`DTSTART:${londonAt(date, 9).replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(staffMails()[0]?.text).toContain('09:00');
+    expect(readCalendar(staffMails()[0]?.raw ?? '')).toContain('BEGIN:VEVENT');
+  });
+
+  it('finds the same student for the same family by phone on another date', async () => {
+    const held = await hold(family(londonAt(addDays(monday, 3), 9), { phone: '972-50-123-4567' }));
+    const booked = await confirm(held.json().data.hold_token, { email: 'other@example.test' });
+    expect(booked.statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select count(distinct client_id)::int as n from bookings where phone = '972501234567' and state = 'booked'`);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('a manager marks the call-back done and undoes it; the task is made once per booking', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-admin-task',
+      headers: bearer(managerToken),
+      payload: { workspace_id: workspaceId, booking_id: bookingId, note: 'Call after 18:00' },
+    });
+    expect(again.statusCode).toBe(200);
+    const taskId = again.json().data.id;
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from admin_tasks where booking_id = ${bookingId}`);
+    expect(rows[0]?.n).toBe(1);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-tasks/${taskId}/done`,
+      headers: bearer(managerToken),
+      payload: { workspace_id: workspaceId },
+    });
+    expect(done.json().data.done_at).not.toBeNull();
+    expect(done.json().data.done_by).not.toBeNull();
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-tasks?workspace_id=${workspaceId}`,
+      headers: bearer(managerToken),
+    });
+    expect(open.json().data.map((x: { id: number }) => x.id)).not.toContain(taskId);
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-tasks/${taskId}/undo`,
+      headers: bearer(managerToken),
+      payload: { workspace_id: workspaceId },
+    });
+    expect(undone.json().data).toMatchObject({ done_at: null, done_by: null });
+  });
+
+  it('replicate-client makes the student again after it was deleted', async () => {
+    await t.db.execute(
+      sql`delete from clients where id = (select client_id from bookings where id = ${bookingId})`,
+    );
+    const replicated = await t.app.inject({
+      method: 'POST',
+      url: '/api/replicate-client',
+      headers: bearer(managerToken),
+      payload: { workspace_id: workspaceId, booking_id: bookingId },
+    });
+    expect(replicated.statusCode).toBe(200);
+    expect(replicated.json().data.is_new).toBe(true);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/replicate-client',
+      headers: bearer(managerToken),
+      payload: { workspace_id: workspaceId, booking_id: bookingId },
+    });
+    expect(second.json().data).toEqual({
+      client_id: replicated.json().data.client_id,
+      is_new: false,
+    });
   });
 });
