@@ -320,6 +320,7 @@ export const AdminTaskSchema = z.object({
     .nullable(),
 });
 export type AdminTask = z.infer<typeof AdminTaskSchema>;
+export const AdminTaskListSchema = z.array(AdminTaskSchema);
 
 export const CreateAdminTaskInputSchema = z
   .object({
@@ -330,7 +331,10 @@ export const CreateAdminTaskInputSchema = z
   .strict()
   .meta({ examples: [{ workspace_id: 1, booking_id: 1, note: 'Call after 18:00' }] });
 
-export const AdminTaskDoneInputSchema = z.object({ workspace_id: IdSchema }).strict();
+export const AdminTaskDoneInputSchema = z
+  .object({ workspace_id: IdSchema })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1 }] });
 
 export const ReplicateClientInputSchema = z
   .object({ workspace_id: IdSchema, booking_id: IdSchema })

@@ -34,7 +34,8 @@ export type NavIcon =
   | 'profile'
   | 'projects'
   | 'audit'
-  | 'booking';
+  | 'booking'
+  | 'tasks';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -93,6 +94,7 @@ export const ROUTES = [
   route('lessonsStats', '/lessons-stats', [manager], { isBuilt: true, nav: 'stats' }),
   // Trial-lesson booking (decision 037): the manager's rules, each staff member's own hours.
   route('bookingSettings', '/booking-settings', [manager], { isBuilt: true, nav: 'booking' }),
+  route('adminTasks', '/admin-tasks', [manager], { isBuilt: true, nav: 'tasks' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),

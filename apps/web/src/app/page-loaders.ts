@@ -81,6 +81,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.BookingHoursPage,
       ),
   },
+  adminTasks: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/admin-tasks-page.tsx').then(
+        (module) => module.AdminTasksPage,
+      ),
+  },
   bookingSettings: {
     namespaces: ['booking'],
     load: () =>

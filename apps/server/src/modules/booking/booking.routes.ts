@@ -1,5 +1,6 @@
 import {
   AdminTaskDoneInputSchema,
+  AdminTaskListSchema,
   AdminTaskSchema,
   AdminTasksQuerySchema,
   AvailabilityInputSchema,
@@ -181,7 +182,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: taskTags,
         summary: "The project's call-back tasks: open ones first, by the lesson's time",
         querystring: AdminTasksQuerySchema,
-        response: { 200: dataOf(z.array(AdminTaskSchema)) },
+        response: { 200: dataOf(AdminTaskListSchema) },
       },
     },
     async (request) => ({ data: await booking.listTasks(request.query) }),

@@ -80,7 +80,7 @@ describe('staff hours and the manager’s rules', () => {
       url: `/api/appointment/slots?from=${londonAt(monday, 0)}&to=${londonAt(monday, 23)}`,
       headers: { lang: 'en' },
     });
-    expect(slots.statusCode).toBe(404);
+    expect(slots.statusCode).toBe(409);
     expect(slots.json().code).toBe('BOOKING_CLOSED');
   });
 

@@ -73,6 +73,7 @@ describe('AppLayout', () => {
       'nav-item-users',
       'nav-item-lessonsStats',
       'nav-item-bookingSettings',
+      'nav-item-adminTasks',
       'nav-item-projects',
       'nav-item-auditLog',
       'nav-item-profile',

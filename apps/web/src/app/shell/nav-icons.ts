@@ -15,6 +15,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconPalette,
+  IconPhoneCall,
   IconPhoto,
   IconPresentation,
   IconRobot,
@@ -59,4 +60,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   projects: IconBuildingCommunity,
   audit: IconHistory,
   booking: IconCalendarTime,
+  tasks: IconPhoneCall,
 };

@@ -1,4 +1,6 @@
 import {
+  AdminTaskListSchema,
+  AdminTaskSchema,
   type AvailabilityInput,
   AvailabilitySchema,
   BookingConfirmedSchema,
@@ -9,6 +11,7 @@ import {
   type BookingSettingsInput,
   BookingSettingsSchema,
   BookingSlotsSchema,
+  ReplicatedClientSchema,
 } from '@slovo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
@@ -116,5 +119,48 @@ export function useConfirmBooking() {
         schema: BookingConfirmedSchema,
         handledCodes: ['BOOKING_HOLD_EXPIRED', 'BOOKING_DATE_TAKEN'],
       }),
+  });
+}
+
+// The managers' call-back tasks.
+
+type TaskFilter = 'open' | 'done' | 'all';
+const tasksKey = (workspaceId: number) =>
+  [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'tasks'] as const;
+
+export function useAdminTasks(workspaceId: number, state: TaskFilter) {
+  return useQuery({
+    queryKey: [...tasksKey(workspaceId), state],
+    queryFn: ({ signal }) =>
+      requestData(`/admin-tasks?workspace_id=${workspaceId}&state=${state}`, {
+        signal,
+        schema: AdminTaskListSchema,
+      }),
+  });
+}
+
+export function useSetTaskDone(workspaceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isDone }: { id: number; isDone: boolean }) =>
+      requestData(`/admin-tasks/${id}/${isDone ? 'done' : 'undo'}`, {
+        method: 'POST',
+        body: { workspace_id: workspaceId },
+        schema: AdminTaskSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
+  });
+}
+
+export function useReplicateClient(workspaceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      requestData('/replicate-client', {
+        method: 'POST',
+        body: { workspace_id: workspaceId, booking_id: bookingId },
+        schema: ReplicatedClientSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
   });
 }
