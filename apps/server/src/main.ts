@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoBooking } from './db/seed/demo-booking.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
@@ -47,7 +48,13 @@ async function startUp(): Promise<void> {
   if (isStopping) return;
   app = await buildApp({ config, db: database.db });
   if (isSeeded) {
-    for (const seed of [seedDemoExercises, seedDemoThemes, seedDemoStudents, seedDemoDiagnostics]) {
+    for (const seed of [
+      seedDemoExercises,
+      seedDemoThemes,
+      seedDemoStudents,
+      seedDemoDiagnostics,
+      seedDemoBooking,
+    ]) {
       if (isStopping) return;
       await seed(app);
     }
