@@ -43,12 +43,3 @@ export function TimeZoneField({
     />
   );
 }
-
-/** The browser's own zone, for a first default. */
-export function getBrowserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
-  } catch {
-    return 'Europe/London';
-  }
-}

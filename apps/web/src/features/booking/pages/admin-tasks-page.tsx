@@ -19,13 +19,13 @@ import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
-import { getUiLanguage } from '../../../lib/i18n.ts';
+import { getIntlLocale } from '../../../lib/intl-locale.ts';
 import { useAdminTasks, useReplicateClient, useSetTaskDone } from '../api/booking-api.ts';
 
 type Filter = 'open' | 'done' | 'all';
 
 function formatLesson(instant: string, zone: string) {
-  return new Intl.DateTimeFormat(getUiLanguage(), {
+  return new Intl.DateTimeFormat(getIntlLocale(), {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',

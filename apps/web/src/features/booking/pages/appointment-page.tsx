@@ -35,13 +35,14 @@ import { useTranslation } from 'react-i18next';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { getBrowserTimeZone, getIntlLocale } from '../../../lib/intl-locale.ts';
 import {
   useBookingPage,
   useBookingSlots,
   useConfirmBooking,
   useHoldSlot,
 } from '../api/booking-api.ts';
-import { getBrowserTimeZone, TimeZoneField } from '../components/time-zone-field.tsx';
+import { TimeZoneField } from '../components/time-zone-field.tsx';
 
 /** Spec 9: time-zone cities at hand. */
 const QUICK_ZONES = [
@@ -62,7 +63,7 @@ type Family = {
 };
 
 function formatIn(instant: number | string, zone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(getUiLanguage(), { timeZone: zone, ...options }).format(
+  return new Intl.DateTimeFormat(getIntlLocale(), { timeZone: zone, ...options }).format(
     new Date(instant),
   );
 }

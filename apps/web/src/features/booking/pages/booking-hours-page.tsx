@@ -19,10 +19,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
-import { getUiLanguage } from '../../../lib/i18n.ts';
+import { getBrowserTimeZone, getIntlLocale } from '../../../lib/intl-locale.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAvailability, useSaveAvailability } from '../api/booking-api.ts';
-import { getBrowserTimeZone, TimeZoneField } from '../components/time-zone-field.tsx';
+import { TimeZoneField } from '../components/time-zone-field.tsx';
 
 type Interval = { from: string; to: string };
 type Exception = { date: string; isDayOff: boolean; from: string; to: string };
@@ -30,7 +30,7 @@ const WEEKDAYS: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** Monday 1 … Sunday 7 in the interface language (1 January 2024 was a Monday). */
 function getWeekdayName(weekday: Weekday) {
-  return new Intl.DateTimeFormat(getUiLanguage(), { weekday: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(getIntlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, weekday),
   );
 }
