@@ -28,11 +28,10 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.getByTestId('wizard-name').fill('Олена');
   await page.getByTestId('wizard-phone').fill(PHONE);
   await page.getByTestId('wizard-age').fill('2');
-  await page.getByTestId('wizard-language').click();
-  await page.getByRole('option', { name: 'Українська' }).click();
+  await page.getByTestId('wizard-language').selectOption('uk');
   await page.getByTestId('wizard-country').fill('Ізраїль');
   // The browser's zone is the default; the spec's cities are at hand.
-  await expect(page.getByTestId('wizard-time-zone')).toHaveValue(/Asia\/Jerusalem|Jerusalem/);
+  await expect(page.getByTestId('wizard-time-zone')).toHaveValue('Asia/Jerusalem');
   await page.getByTestId('wizard-zone-telAviv').click();
   await expect(page.getByTestId('wizard-current-time')).toContainText('Ваш час зараз');
   await expect(page.getByTestId('wizard-too-young')).toContainText('з 3 років');

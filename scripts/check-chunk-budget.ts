@@ -17,8 +17,10 @@ const KIB = 1024;
 // 280 -> 266 KiB once the web fetched the message catalogue per language instead of bundling
 // all four (decision 027); 266 -> 271 KiB for the family's diagnostic pages (the card checks the
 // chosen program's rich text as it arrives) and the diagnostics screens' routes, each of which
-// adds its entry to the route table and preload map every first screen loads (decisions 027, 034).
-const PUBLIC_BUDGET_BYTES = 271 * KIB;
+// adds its entry to the route table and preload map every first screen loads (decisions 027, 034);
+// 271 -> 272 KiB for the booking screens' four routes in that table (decision 037; the booking
+// wizard itself stays at ~263 KiB by using native inputs).
+const PUBLIC_BUDGET_BYTES = 272 * KIB;
 const STAFF_BUDGET_BYTES = 365 * KIB;
 // Stylesheets block the first paint. Mantine's come per component with the code that draws them
 // (vite.config.ts), so a public page loads ~10-16 KiB; all of Mantine's is ~27 KiB gzip, and a

@@ -3,7 +3,7 @@ import { BOOKING_COURSES, parseWallTime } from './booking-slots.ts';
 import { DateTimeSchema, dateSchema, IdSchema } from './common.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { EMAIL_MAX_LENGTH, NAME_LENGTH } from './limits.ts';
-import { isTimeZone } from './students.schemas.ts';
+import { isTimeZone } from './time-zones.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Booking a free trial lesson (decision 037).

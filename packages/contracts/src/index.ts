@@ -34,6 +34,7 @@ export * from './routes.ts';
 export * from './storage.schemas.ts';
 export * from './students.schemas.ts';
 export * from './themes.schemas.ts';
+export * from './time-zones.ts';
 export * from './users.schemas.ts';
 export * from './workspace-rules.ts';
 export * from './workspaces.schemas.ts';

@@ -3,13 +3,9 @@ import {
   Badge,
   Box,
   Button,
-  Chip,
   Group,
-  NumberInput,
+  NativeSelect,
   Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -25,6 +21,7 @@ import {
   getLocalDate,
   getOfferedCourses,
   getWeekStart,
+  isTimeZone,
   LANGUAGES,
   type Language,
   zonedTimeToUtc,
@@ -36,13 +33,13 @@ import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { getBrowserTimeZone, getIntlLocale } from '../../../lib/intl-locale.ts';
+import { getCommonTimeZones } from '../../../lib/time-zone-options.ts';
 import {
   useBookingPage,
   useBookingSlots,
   useConfirmBooking,
   useHoldSlot,
 } from '../api/booking-api.ts';
-import { TimeZoneField } from '../components/time-zone-field.tsx';
 
 /** Spec 9: time-zone cities at hand. */
 const QUICK_ZONES = [
@@ -50,6 +47,99 @@ const QUICK_ZONES = [
   { zone: 'America/Los_Angeles', key: 'losAngeles' },
   { zone: 'Asia/Jerusalem', key: 'telAviv' },
 ] as const;
+
+/**
+ * A choice among a few values as a row of buttons: this page stays light, without the heavier
+ * segmented control (decision 027 budgets public first screens).
+ */
+function ChoiceButtons<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Text size="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Group gap={6} grow>
+        {options.map((option) => (
+          <Button
+            key={option.value}
+            variant={option.value === value ? 'filled' : 'default'}
+            aria-pressed={option.value === value}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * A searchable time zone: the browser's own list of every zone (a datalist) under a text field,
+ * the spec's cities as buttons beside it.
+ */
+function ZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+  const { t } = useTranslation('booking');
+  const [text, setText] = useState(value);
+  const zones = useMemo(() => {
+    const common = getCommonTimeZones('').map((option) => option.value);
+    let all: string[] = [];
+    try {
+      all = Intl.supportedValuesOf('timeZone');
+    } catch {
+      all = [];
+    }
+    return [...new Set([...common, ...all])];
+  }, []);
+  useEffect(() => setText(value), [value]);
+  const isKnown = isTimeZone(text.trim()) && text.trim().includes('/');
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label={t('booking:wizard.timeZone')}
+        value={text}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setText(next);
+          if (isTimeZone(next.trim()) && next.includes('/')) onChange(next.trim());
+        }}
+        error={isKnown ? null : t('booking:zone.nothingFound')}
+        list="booking-time-zones"
+        autoComplete="off"
+        data-testid="wizard-time-zone"
+      />
+      <datalist id="booking-time-zones">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <Group gap={6}>
+        {QUICK_ZONES.map(({ zone, key }) => (
+          <Button
+            key={zone}
+            size="compact-xs"
+            variant={value === zone ? 'filled' : 'light'}
+            onClick={() => onChange(zone)}
+            data-testid={`wizard-zone-${key}`}
+          >
+            {t(`booking:wizard.cities.${key}`)}
+          </Button>
+        ))}
+      </Group>
+      <CurrentTime zone={value} />
+    </Stack>
+  );
+}
 
 type Family = {
   name: string;
@@ -128,60 +218,53 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
         autoComplete="tel"
         data-testid="wizard-phone"
       />
-      <Box>
-        <Text size="sm" fw={500} mb={4}>
-          {t('booking:wizard.forWhom')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          value={family.for_whom}
-          onChange={(value) => set('for_whom', value as Family['for_whom'])}
-          data={BOOKING_FOR_WHOM.map((value) => ({
-            value,
-            label: t(`booking:wizard.forWhomOptions.${value}`),
-          }))}
-        />
-      </Box>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
+      <ChoiceButtons
+        label={t('booking:wizard.forWhom')}
+        value={family.for_whom}
+        onChange={(value) => set('for_whom', value)}
+        options={BOOKING_FOR_WHOM.map((value) => ({
+          value,
+          label: t(`booking:wizard.forWhomOptions.${value}`),
+        }))}
+      />
+      <Group grow align="flex-start">
+        <TextInput
           label={t('booking:wizard.age')}
+          type="number"
+          inputMode="numeric"
           min={0}
           max={120}
-          allowDecimal={false}
           value={family.age}
-          onChange={(value) => set('age', value === '' ? '' : Number(value))}
+          onChange={(e) => {
+            const raw = e.currentTarget.value;
+            set('age', raw === '' ? '' : Math.max(0, Math.trunc(Number(raw))));
+          }}
           error={show(errors.age)}
           data-testid="wizard-age"
         />
-        <Select
+        <NativeSelect
           label={t('booking:wizard.language')}
           value={family.language}
-          onChange={(value) => value && set('language', value as Language)}
+          onChange={(e) => set('language', e.currentTarget.value as Language)}
           data={LANGUAGES.map((value) => ({ value, label: t(`booking:languages.${value}`) }))}
-          allowDeselect={false}
           data-testid="wizard-language"
         />
-      </SimpleGrid>
+      </Group>
       {isTooYoung && (
         <Alert color="orange" icon={<IconAlertCircle size={20} />} data-testid="wizard-too-young">
           {t('booking:wizard.tooYoung')}
         </Alert>
       )}
       {courses.length > 1 && (
-        <Box>
-          <Text size="sm" fw={500} mb={4}>
-            {t('booking:wizard.course')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            value={family.course}
-            onChange={(value) => set('course', value as BookingCourse)}
-            data={courses.map((value) => ({
-              value,
-              label: t(`booking:wizard.courses.${value}`),
-            }))}
-          />
-        </Box>
+        <ChoiceButtons
+          label={t('booking:wizard.course')}
+          value={family.course}
+          onChange={(value) => set('course', value)}
+          options={courses.map((value) => ({
+            value,
+            label: t(`booking:wizard.courses.${value}`),
+          }))}
+        />
       )}
       <TextInput
         label={t('booking:wizard.country')}
@@ -191,28 +274,7 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
         autoComplete="country-name"
         data-testid="wizard-country"
       />
-      <Stack gap={6}>
-        <TimeZoneField
-          value={family.time_zone}
-          onChange={(zone) => set('time_zone', zone)}
-          label={t('booking:wizard.timeZone')}
-          testId="wizard-time-zone"
-        />
-        <Group gap={6}>
-          {QUICK_ZONES.map(({ zone, key }) => (
-            <Button
-              key={zone}
-              size="compact-xs"
-              variant={family.time_zone === zone ? 'filled' : 'light'}
-              onClick={() => set('time_zone', zone)}
-              data-testid={`wizard-zone-${key}`}
-            >
-              {t(`booking:wizard.cities.${key}`)}
-            </Button>
-          ))}
-        </Group>
-        <CurrentTime zone={family.time_zone} />
-      </Stack>
+      <ZoneField value={family.time_zone} onChange={(zone) => set('time_zone', zone)} />
       <Button
         size="md"
         onClick={() => {
@@ -295,7 +357,13 @@ function WeekView({
         </Text>
       )}
       {slots.data && slots.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 7 }} spacing="xs">
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-xs)',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))',
+          }}
+        >
           {days.map((day) => {
             const starts = byDay.get(day) ?? [];
             return (
@@ -326,7 +394,7 @@ function WeekView({
               </Stack>
             );
           })}
-        </SimpleGrid>
+        </Box>
       )}
     </Stack>
   );
@@ -495,15 +563,26 @@ function Wizard({ page }: { page: BookingPage }) {
           <Text size="sm" fw={500} mb={6}>
             {t('booking:wizard.interests')}
           </Text>
-          <Chip.Group multiple value={interestIds} onChange={setInterestIds}>
-            <Group gap={6}>
-              {page.interests.map((interest) => (
-                <Chip key={interest.id} value={String(interest.id)} size="sm">
+          <Group gap={6}>
+            {page.interests.map((interest) => {
+              const id = String(interest.id);
+              const isChosen = interestIds.includes(id);
+              return (
+                <Button
+                  key={interest.id}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={isChosen ? 'filled' : 'default'}
+                  aria-pressed={isChosen}
+                  onClick={() =>
+                    setInterestIds((ids) => (isChosen ? ids.filter((x) => x !== id) : [...ids, id]))
+                  }
+                >
                   {interest.name}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+                </Button>
+              );
+            })}
+          </Group>
         </Box>
       )}
       {refusal && <RefusalAlert error={refusal} contact={page.contact} />}
