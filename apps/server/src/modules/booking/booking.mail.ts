@@ -63,7 +63,7 @@ const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
 };
 
 /** The lesson's date and hour in a reader's own zone and language. */
-export function formatWhen(instant: Date, lang: Language, timeZone: string) {
+function formatWhen(instant: Date, lang: Language, timeZone: string) {
   return new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone,
     weekday: 'long',

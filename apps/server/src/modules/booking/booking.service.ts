@@ -489,5 +489,3 @@ export function createBookingService({
     },
   };
 }
-
-export type BookingService = ReturnType<typeof createBookingService>;

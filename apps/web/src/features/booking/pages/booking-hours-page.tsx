@@ -46,13 +46,13 @@ function IntervalInputs({
 }) {
   const { t } = useTranslation('booking');
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" style={{ flex: 1, maxWidth: 340 }}>
       <TextInput
         type="time"
         aria-label={`${label}: ${t('booking:hours.from')}`}
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
-        w={120}
+        style={{ flex: 1, minWidth: 0 }}
       />
       <Text c="dimmed">–</Text>
       <TextInput
@@ -60,7 +60,7 @@ function IntervalInputs({
         aria-label={`${label}: ${t('booking:hours.to')}`}
         value={value.to === '24:00' ? '23:59' : value.to}
         onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
-        w={120}
+        style={{ flex: 1, minWidth: 0 }}
       />
     </Group>
   );
