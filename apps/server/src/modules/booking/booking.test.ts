@@ -371,7 +371,9 @@ describe('after booking', () => {
   it('makes the student with the interests, a call-back task, and sends both e-mails with the lesson', async () => {
     const phone = '+972 50 123 4567';
     const date = addDays(monday, 2);
-    const held = await hold(family(londonAt(date, 9), { phone, language: 'uk', name: 'Олена' }));
+    const held = await hold(
+      family(londonAt(date, 9), { phone, language: 'uk', name: 'Олена', referral_code: 'ANNA-7' }),
+    );
     expect(held.statusCode).toBe(200);
     const booked = await confirm(held.json().data.hold_token);
     expect(booked.statusCode).toBe(200);
@@ -391,6 +393,10 @@ describe('after booking', () => {
       teacher_id: teacherId,
       interests: [interestId],
     });
+    // Kept for the referral bonus, which builds on it later.
+    const { rows: referral } = await t.db.execute<{ referral_code: string }>(sql`
+      select referral_code from bookings where id = ${bookingId}`);
+    expect(referral[0]?.referral_code).toBe('ANNA-7');
 
     const tasks = await t.app.inject({
       method: 'GET',
