@@ -23,6 +23,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingService } from './modules/booking/booking.service.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -158,8 +160,19 @@ function createServices({
     log,
   });
   const diagnosticCards = createDiagnosticCardsService({ db, notifications });
+  const referrals = createReferralsService({ db, shareLinks, publicUrl: config.publicUrl });
   return {
     audit: createAuditService({ db }),
+    booking: createBookingService({
+      db,
+      clients,
+      referrals,
+      mailer,
+      jobs,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mail.from,
+      log,
+    }),
     categories: createCategoriesService({ db }),
     auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
@@ -220,7 +233,7 @@ function createServices({
     }),
     programs: createProgramsService({ db }),
     acts: createActsService({ db }),
-    referrals: createReferralsService({ db, shareLinks, publicUrl: config.publicUrl }),
+    referrals,
     merchandise: createMerchandiseService({ db, shareLinks, fileLinks: links }),
     protocols: createProtocolsService({
       db,
@@ -385,6 +398,7 @@ export async function buildApp(options: {
       await slides.startWorker();
       await app.services.generation.startWorker();
       await app.services.notifications.startWorker();
+      await app.services.booking.startWorker();
       // Decks stored by an earlier reader are read again once, in the background.
       void deckReread
         .run()
@@ -399,6 +413,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => {
     app.services.generation.stopWorker();
     app.services.notifications.stopWorker();
+    app.services.booking.stopWorker();
     await jobs.stop();
   });
   if (config.readCache) {
@@ -450,6 +465,7 @@ export async function buildApp(options: {
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
       await api.register(ticketsRoutes);
+      await api.register(bookingRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoBooking } from './db/seed/demo-booking.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoReferrals } from './db/seed/demo-referrals.ts';
@@ -54,6 +55,7 @@ async function startUp(): Promise<void> {
       seedDemoThemes,
       seedDemoStudents,
       seedDemoDiagnostics,
+      seedDemoBooking,
       seedDemoReferrals,
       seedDemoTickets,
     ];

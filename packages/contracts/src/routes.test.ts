@@ -63,6 +63,8 @@ describe('navigation', () => {
     expect(listNavRoutes([ROLE.manager]).map((r) => r.id)).toEqual([
       'users',
       'lessonsStats',
+      'bookingSettings',
+      'adminTasks',
       'projects',
       'auditLog',
       'acts',
@@ -76,10 +78,12 @@ describe('navigation', () => {
       'protocolsTemplatesTeacher',
       'lessonsList',
       'createProtocol',
+      'bookingHours',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
       'diagnosticianClients',
+      'bookingHours',
       'profile',
     ]);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
@@ -100,6 +104,8 @@ describe('navigation', () => {
     expect(ids([ROLE.manager, ROLE.teacher])).toEqual([
       'users',
       'lessonsStats',
+      'bookingSettings',
+      'adminTasks',
       'projects',
       'auditLog',
       'acts',
@@ -110,6 +116,7 @@ describe('navigation', () => {
       'protocolsTemplatesTeacher',
       'lessonsList',
       'createProtocol',
+      'bookingHours',
       'profile',
     ]);
     expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));

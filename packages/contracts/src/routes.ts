@@ -35,7 +35,9 @@ export type NavIcon =
   | 'projects'
   | 'audit'
   | 'acts'
-  | 'merchandise';
+  | 'merchandise'
+  | 'booking'
+  | 'tasks';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -83,7 +85,7 @@ export const ROUTES = [
   route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
   route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
-  route('appointment', '/appointment', 'public'),
+  route('appointment', '/appointment', 'public', { isBuilt: true }),
 
   // Root
   route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),
@@ -92,6 +94,9 @@ export const ROUTES = [
   // Manager
   route('users', '/users', [manager], { isBuilt: true, nav: 'users' }),
   route('lessonsStats', '/lessons-stats', [manager], { isBuilt: true, nav: 'stats' }),
+  // Trial-lesson booking (decision 037): the manager's rules, each staff member's own hours.
+  route('bookingSettings', '/booking-settings', [manager], { isBuilt: true, nav: 'booking' }),
+  route('adminTasks', '/admin-tasks', [manager], { isBuilt: true, nav: 'tasks' }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
@@ -200,6 +205,10 @@ export const ROUTES = [
   route('createProtocol', '/create-protocol', [teacher], { isBuilt: true, nav: 'protocol' }),
   route('editProtocol', '/edit-protocol/:protocolId', [teacher], { isBuilt: true }),
   route('correctionPath', '/correction-path/:clientId', [teacher], { isBuilt: true }),
+  route('bookingHours', '/booking-hours', [teacher, diagnostician], {
+    isBuilt: true,
+    nav: 'booking',
+  }),
 
   // Every role
   route('profile', '/profile', 'authenticated', { isBuilt: true, nav: 'profile' }),

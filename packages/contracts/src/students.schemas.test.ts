@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone } from './students.schemas.ts';
+import { isTimeZone } from './time-zones.ts';
 
 describe('isTimeZone', () => {
   it('tells a real zone from a made-up one', () => {

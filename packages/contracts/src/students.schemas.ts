@@ -8,6 +8,7 @@ import {
   NAME_LENGTH,
 } from './limits.ts';
 import { THEME_GENDERS } from './themes.schemas.ts';
+import { isTimeZone } from './time-zones.ts';
 
 /** Spec 3: the qualifications a student may have (keys; labels are localized in the web app). */
 export const QUALIFICATIONS = [
@@ -45,26 +46,6 @@ export const QUALIFICATIONS = [
   'psychologist',
 ] as const;
 export type Qualification = (typeof QUALIFICATIONS)[number];
-
-/** Time zones offered first (spec 9 names London, Los Angeles and Tel Aviv); any IANA zone is kept. */
-export const COMMON_TIME_ZONES = [
-  'Europe/Kyiv',
-  'Europe/Warsaw',
-  'Europe/London',
-  'Europe/Berlin',
-  'Asia/Jerusalem',
-  'America/New_York',
-  'America/Los_Angeles',
-] as const;
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whole years between a birth date (YYYY-MM-DD) and `today`. */
 export function getAgeInYears(birthDate: string, today: Date): number {

@@ -17,3 +17,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
   return pg.code === '23503' || pg.code === '23001';
 }
+
+/** PostgreSQL refused a row that overlaps another under an exclusion constraint. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const pg = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+  };
+  return pg.code === '23P01' && (constraint === undefined || pg.constraint === constraint);
+}

@@ -12,11 +12,15 @@ export type MailMessage = {
     | 'plan-link'
     | 'password-reset'
     | 'diagnostic-card-sent'
-    | 'ticket-updated';
+    | 'ticket-updated'
+    | 'booking-confirmed'
+    | 'booking-new';
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files that go with it (a calendar invitation). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 export type Mailer = {

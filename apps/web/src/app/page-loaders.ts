@@ -64,6 +64,34 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.DashboardPage,
       ),
   },
+  appointment: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/appointment-page.tsx').then(
+        (module) => module.AppointmentPage,
+      ),
+  },
+  bookingHours: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/booking-hours-page.tsx').then(
+        (module) => module.BookingHoursPage,
+      ),
+  },
+  adminTasks: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/admin-tasks-page.tsx').then(
+        (module) => module.AdminTasksPage,
+      ),
+  },
+  bookingSettings: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/booking-settings-page.tsx').then(
+        (module) => module.BookingSettingsPage,
+      ),
+  },
   lessonsStats: {
     namespaces: ['lesson-stats'],
     load: () =>

@@ -1,7 +1,9 @@
-import type { Language } from '@slovo/contracts';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { dayjs } from './dayjs.ts';
 import { getDatesLocale, getUiLanguage } from './i18n.ts';
+import { getIntlLocale } from './intl-locale.ts';
+
+export { getBrowserTimeZone, getIntlLocale } from './intl-locale.ts';
 
 dayjs.extend(localizedFormat);
 
@@ -19,19 +21,6 @@ export function formatDate(iso: string): string {
 /** A date with the time of day in the interface language, such as "12/03/2025 14:05". */
 export function formatDateTime(iso: string): string {
   return inUiLocale(iso).format('L LT');
-}
-
-// Intl's own locale names: English as in Britain (a 24-hour clock, day before month).
-const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl', ru: 'ru', uk: 'uk' };
-
-/** The interface language as Intl names it. */
-export function getIntlLocale(): string {
-  return INTL_LOCALES[getUiLanguage()];
-}
-
-/** The time zone this browser lives in (IANA, such as "Europe/Warsaw"). */
-export function getBrowserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**

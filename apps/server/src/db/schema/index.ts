@@ -1,4 +1,5 @@
 export * from './acts.ts';
+export * from './booking.ts';
 export * from './categories.ts';
 export * from './diagnostic-links.ts';
 export * from './diagnostics.ts';

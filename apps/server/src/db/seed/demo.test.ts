@@ -2,6 +2,7 @@ import { buildCategoryTree, EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedDemoBooking } from './demo-booking.ts';
 import { seedDemoDiagnostics } from './demo-diagnostics.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
@@ -249,6 +250,29 @@ describe('demo seed', () => {
       const page = await t.app.inject({ url: `/api/${path}?workspace_id=${mainId}`, headers });
       expect(page.json().meta.total).toBe(total);
     }
+  });
+
+  it('opens booking with hours in two zones and two families booked from Tel Aviv and Los Angeles', async () => {
+    await seedDemoBooking(t.app);
+    const page = (await t.app.inject({ url: '/api/appointment' })).json().data;
+    expect(page).toMatchObject({ is_open: true, is_sandbox: false, lesson_minutes: 45 });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'manager@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const tasks = (
+      await t.app.inject({ url: `/api/admin-tasks?workspace_id=${mainId}`, headers })
+    ).json().data;
+    expect(tasks.map((task: { booking: { time_zone: string } }) => task.booking.time_zone)).toEqual(
+      ['Asia/Jerusalem', 'America/Los_Angeles'],
+    );
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const slots = await t.app.inject({ url: `/api/appointment/slots?from=${from}&to=${to}` });
+    expect(slots.json().data.length).toBeGreaterThan(10);
   });
 
   it('gives the demo a referral chain and one merchandise order', async () => {

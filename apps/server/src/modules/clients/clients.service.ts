@@ -222,9 +222,68 @@ export function createClientsService({ db }: { db: Database }) {
     return client;
   }
 
+  /**
+   * After a trial lesson is booked (decision 037): the family's student in the project, found by
+   * phone (digits only) or e-mail, else made; the chosen interests are added to theirs.
+   */
+  async function findOrCreateFromBooking(
+    tx: Transaction,
+    values: {
+      workspaceId: number;
+      childName: string;
+      parentName: string;
+      email: string;
+      phoneDigits: string;
+      language: string;
+      timeZone: string;
+      interestIds: number[];
+      teacherId: number | null;
+      diagnosticianId: number | null;
+    },
+  ) {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      select id from clients
+      where workspace_id = ${values.workspaceId} and archived_at is null
+        and (regexp_replace(contact_phone, '[^0-9]', '', 'g') = ${values.phoneDigits}
+          or (contact_email <> '' and lower(contact_email) = lower(${values.email})))
+      order by (regexp_replace(contact_phone, '[^0-9]', '', 'g') = ${values.phoneDigits}) desc,
+        lower(child_name) = lower(${values.childName}) desc, id
+      limit 1`);
+    let clientId = rows[0]?.id;
+    const isNew = clientId === undefined;
+    if (clientId === undefined) {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          workspaceId: values.workspaceId,
+          childName: values.childName,
+          clientName: values.parentName,
+          contactEmail: values.email,
+          contactPhone: `+${values.phoneDigits}`,
+          language: values.language,
+          timeZone: values.timeZone,
+          teacherId: values.teacherId,
+          diagnosticianId: values.diagnosticianId,
+          searchText: `${values.childName} ${values.parentName} ${values.email}`.toLowerCase(),
+        })
+        .returning({ id: clients.id });
+      if (!row) throw new Error('client insert returned nothing');
+      clientId = row.id;
+    }
+    const interestIds = [...new Set(values.interestIds)];
+    if (interestIds.length > 0) {
+      await tx
+        .insert(clientInterests)
+        .values(interestIds.map((interestId) => ({ clientId, interestId })))
+        .onConflictDoNothing();
+    }
+    return { clientId, isNew };
+  }
+
   return {
     get,
     list,
+    findOrCreateFromBooking,
     create: (auth: AuthContext, input: ClientInput) => save(auth, null, input),
     update: (auth: AuthContext, id: number, input: ClientInput) => save(auth, id, input),
     setArchived,

@@ -86,11 +86,17 @@ export function createReferralsService({
   /**
    * Called when a booking made with a referral code turns into a student: records who referred
    * them. An unknown code, another project's, oneself or a loop records nothing (null); a friend
-   * already referred keeps their first referrer.
+   * already referred keeps their first referrer. In the caller's transaction when it gives one
+   * (the booking that made the student), so the two are kept or lost together.
    */
-  async function recordReferral(input: { friendClientId: number; referralCode: string }) {
+  async function recordReferral(
+    input: { friendClientId: number; referralCode: string },
+    transaction?: Transaction,
+  ) {
     if (!/^[A-Za-z0-9_-]{22}$/.test(input.referralCode)) return null;
-    return db.transaction(async (tx) => {
+    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+      transaction ? work(transaction) : db.transaction(work);
+    return inTransaction(async (tx) => {
       const referrer = await repository.findReferrerByCode(
         tx,
         shareLinks.hashOf(input.referralCode),
@@ -170,3 +176,5 @@ export function createReferralsService({
     familyReferrals,
   };
 }
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

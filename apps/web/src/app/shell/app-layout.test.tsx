@@ -67,12 +67,14 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager Users, Lesson statistics, Projects, Audit log, Acts and Profile, and leads / to Users', async () => {
+  it('shows a manager Users, Lesson statistics, Booking settings, Call-backs, Projects, Audit log, Acts, Merchandise orders and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
     expect(await screen.findByTestId('users-page')).toBeInTheDocument();
     expect(listNavItems()).toEqual([
       'nav-item-users',
       'nav-item-lessonsStats',
+      'nav-item-bookingSettings',
+      'nav-item-adminTasks',
       'nav-item-projects',
       'nav-item-auditLog',
       'nav-item-acts',

@@ -5,6 +5,7 @@ import {
   IconBook2,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCalendarTime,
   IconCategory,
   IconChartBar,
   IconClipboardText,
@@ -15,6 +16,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconPalette,
+  IconPhoneCall,
   IconPhoto,
   IconPresentation,
   IconRobot,
@@ -61,4 +63,6 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   audit: IconHistory,
   acts: IconFileCertificate,
   merchandise: IconShirt,
+  booking: IconCalendarTime,
+  tasks: IconPhoneCall,
 };

@@ -41,10 +41,10 @@ import {
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { useRefusedSave } from '../../../lib/refused-save.ts';
+import { getAllTimeZoneGroups, getCommonTimeZones } from '../../../lib/time-zone-options.ts';
 import { useClientStaff } from '../api/get-client-staff.ts';
 import { useInterests } from '../api/get-interests.ts';
 import { useSaveClientMutation } from '../api/save-client.ts';
-import { getAllTimeZoneGroups, getCommonTimeZones } from './time-zone-options.ts';
 
 /** The segmented control needs a value for "not set" too. */
 type GenderChoice = ThemeGender | 'none';

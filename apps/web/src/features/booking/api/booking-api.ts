@@ -1,0 +1,166 @@
+import {
+  AdminTaskListSchema,
+  AdminTaskSchema,
+  type AvailabilityInput,
+  AvailabilitySchema,
+  BookingConfirmedSchema,
+  type BookingConfirmInput,
+  type BookingHoldInput,
+  BookingHoldSchema,
+  BookingPageSchema,
+  type BookingSettingsInput,
+  BookingSettingsSchema,
+  BookingSlotsSchema,
+  ReplicatedClientSchema,
+} from '@slovo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client.ts';
+import { WORKSPACE_QUERY_KEY } from '../../../lib/query-client.ts';
+
+const settingsKey = (workspaceId: number) =>
+  [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'settings'] as const;
+const availabilityKey = (workspaceId: number) =>
+  [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'availability'] as const;
+
+export function useBookingSettings(workspaceId: number) {
+  return useQuery({
+    queryKey: settingsKey(workspaceId),
+    queryFn: ({ signal }) =>
+      requestData(`/appointment/settings?workspace_id=${workspaceId}`, {
+        signal,
+        schema: BookingSettingsSchema,
+      }),
+  });
+}
+
+export function useSaveBookingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingSettingsInput) =>
+      requestData('/appointment/settings', {
+        method: 'PUT',
+        body,
+        schema: BookingSettingsSchema,
+        isSilent: true,
+      }),
+    onSuccess: (data, body) => queryClient.setQueryData(settingsKey(body.workspace_id), data),
+  });
+}
+
+export function useAvailability(workspaceId: number) {
+  return useQuery({
+    queryKey: availabilityKey(workspaceId),
+    queryFn: ({ signal }) =>
+      requestData(`/appointment/availability?workspace_id=${workspaceId}`, {
+        signal,
+        schema: AvailabilitySchema,
+      }),
+  });
+}
+
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AvailabilityInput) =>
+      requestData('/appointment/availability', {
+        method: 'PUT',
+        body,
+        schema: AvailabilitySchema,
+        isSilent: true,
+      }),
+    onSuccess: (data, body) => queryClient.setQueryData(availabilityKey(body.workspace_id), data),
+  });
+}
+
+// The public wizard: no workspace, no session.
+
+export function useBookingPage() {
+  return useQuery({
+    queryKey: ['booking-page'],
+    queryFn: ({ signal }) => requestData('/appointment', { signal, schema: BookingPageSchema }),
+  });
+}
+
+export function useBookingSlots(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: ['booking-slots', range],
+    enabled: range !== null,
+    queryFn: ({ signal }) =>
+      requestData(
+        `/appointment/slots?from=${encodeURIComponent(range?.from ?? '')}&to=${encodeURIComponent(range?.to ?? '')}`,
+        { signal, schema: BookingSlotsSchema },
+      ),
+  });
+}
+
+export function useHoldSlot() {
+  return useMutation({
+    mutationFn: (body: BookingHoldInput) =>
+      requestData('/appointment', {
+        method: 'POST',
+        body,
+        schema: BookingHoldSchema,
+        handledCodes: [
+          'BOOKING_SLOT_TAKEN',
+          'BOOKING_DATE_TAKEN',
+          'BOOKING_AGE_TOO_YOUNG',
+          'BOOKING_COURSE_AGE',
+        ],
+      }),
+  });
+}
+
+export function useConfirmBooking() {
+  return useMutation({
+    mutationFn: (body: BookingConfirmInput) =>
+      requestData('/appointment/client', {
+        method: 'POST',
+        body,
+        schema: BookingConfirmedSchema,
+        handledCodes: ['BOOKING_HOLD_EXPIRED', 'BOOKING_DATE_TAKEN'],
+      }),
+  });
+}
+
+// The managers' call-back tasks.
+
+type TaskFilter = 'open' | 'done' | 'all';
+const tasksKey = (workspaceId: number) =>
+  [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'tasks'] as const;
+
+export function useAdminTasks(workspaceId: number, state: TaskFilter) {
+  return useQuery({
+    queryKey: [...tasksKey(workspaceId), state],
+    queryFn: ({ signal }) =>
+      requestData(`/admin-tasks?workspace_id=${workspaceId}&state=${state}`, {
+        signal,
+        schema: AdminTaskListSchema,
+      }),
+  });
+}
+
+export function useSetTaskDone(workspaceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isDone }: { id: number; isDone: boolean }) =>
+      requestData(`/admin-tasks/${id}/${isDone ? 'done' : 'undo'}`, {
+        method: 'POST',
+        body: { workspace_id: workspaceId },
+        schema: AdminTaskSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
+  });
+}
+
+export function useReplicateClient(workspaceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      requestData('/replicate-client', {
+        method: 'POST',
+        body: { workspace_id: workspaceId, booking_id: bookingId },
+        schema: ReplicatedClientSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
+  });
+}

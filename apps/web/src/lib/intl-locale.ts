@@ -1,0 +1,16 @@
+import type { Language } from '@slovo/contracts';
+import { getUiLanguage } from './i18n.ts';
+
+// Intl's own locale names: English as in Britain (a 24-hour clock, day before month). Kept apart
+// from dates.ts so that public pages format with Intl alone, without dayjs.
+const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl', ru: 'ru', uk: 'uk' };
+
+/** The interface language as Intl names it. */
+export function getIntlLocale(): string {
+  return INTL_LOCALES[getUiLanguage()];
+}
+
+/** The time zone this browser lives in (IANA, such as "Europe/Warsaw"). */
+export function getBrowserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -1,0 +1,125 @@
+import {
+  artifact,
+  chooseLanguage,
+  expect,
+  expectConsoleErrors,
+  shootAtWidths,
+  signIn,
+  test,
+  waitForMail,
+} from './fixtures.ts';
+
+// A family in Tel Aviv books in Ukrainian; the demo teacher works in London (decision 037).
+test.use({ timezoneId: 'Asia/Jerusalem' });
+
+const PHONE = '+972 54 777 0123';
+const EMAIL = 'family.telaviv@example.com';
+
+test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teacher', async ({
+  page,
+}) => {
+  // Refusals (too young, the same date twice) answer 4xx on purpose.
+  expectConsoleErrors(page, /status of 4\d\d/);
+  await page.goto('/appointment');
+  await chooseLanguage(page, 'uk');
+  await expect(page.getByText('Запис на безкоштовне пробне заняття')).toBeVisible();
+  await expect(page.getByTestId('wizard-sandbox')).toHaveCount(0);
+
+  await page.getByTestId('wizard-name').fill('Олена');
+  await page.getByTestId('wizard-phone').fill(PHONE);
+  await page.getByTestId('wizard-age').fill('2');
+  await page.getByTestId('wizard-language').selectOption('uk');
+  await page.getByTestId('wizard-country').fill('Ізраїль');
+  // The browser's zone is the default; the spec's cities are at hand.
+  await expect(page.getByTestId('wizard-time-zone')).toHaveValue('Asia/Jerusalem');
+  await page.getByTestId('wizard-zone-telAviv').click();
+  await expect(page.getByTestId('wizard-current-time')).toContainText('Ваш час зараз');
+  await expect(page.getByTestId('wizard-too-young')).toContainText('з 3 років');
+  await shootAtWidths(page, 'booking-form-too-young-uk');
+
+  await page.getByTestId('wizard-age').fill('5');
+  await expect(page.getByTestId('wizard-too-young')).toHaveCount(0);
+  await page.getByTestId('wizard-next').click();
+
+  // Next week's Monday: the London teacher's 15:00 is 17:00 in Tel Aviv.
+  await expect(page.getByTestId('wizard-week')).toBeVisible();
+  await page.getByTestId('wizard-next-week').click();
+  const monday = page.getByTestId('wizard-day').first();
+  await expect(monday.getByTestId('wizard-slot').first()).toBeVisible();
+  await shootAtWidths(page, 'booking-week-uk');
+  await monday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
+
+  await expect(page.getByTestId('wizard-countdown')).toContainText(/\d:\d\d/);
+  await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
+  await page.getByTestId('wizard-child-name').fill('Марко');
+  await page.getByTestId('wizard-email').fill(EMAIL);
+  await page.getByText('Dinosaurs').click();
+  await shootAtWidths(page, 'booking-interests-uk');
+  await page.getByTestId('wizard-confirm').click();
+  await expect(page.getByTestId('wizard-booked')).toContainText('Вас записано');
+  await expect(page.getByTestId('wizard-booked-time')).toContainText('17:00');
+  await shootAtWidths(page, 'booking-booked-uk');
+
+  // The family's confirmation in Ukrainian at their hour; the teacher's notice at London's.
+  const familyMail = await waitForMail(EMAIL);
+  expect(familyMail.subject).toContain('Безкоштовне пробне заняття');
+  expect(familyMail.text).toContain('17:00');
+  const staffMail = await waitForMail('teacher@example.com', (mail) =>
+    ['Олена', 'Марко', '15:00'].every((part) => mail.text.includes(part)),
+  );
+  expect(staffMail.text).toContain('15:00');
+
+  // The same family, the same date: refused with the way to reach the school.
+  await page.reload();
+  await page.getByTestId('wizard-name').fill('Олена');
+  await page.getByTestId('wizard-phone').fill(PHONE);
+  await page.getByTestId('wizard-age').fill('5');
+  await page.getByTestId('wizard-country').fill('Ізраїль');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next-week').click();
+  await page.getByTestId('wizard-day').first().getByTestId('wizard-slot').first().click();
+  await expect(page.getByTestId('wizard-refusal')).toContainText('У вас уже є запис на цю дату');
+  await expect(page.getByTestId('wizard-refusal')).toContainText('+44 20 7946 0000');
+  await shootAtWidths(page, 'booking-same-date-uk');
+});
+
+test('the manager calls the family back and marks it done, then undoes it', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.getByTestId('nav-item-adminTasks').click();
+  const family = '+972547770123';
+  const card = page.getByTestId('task-card').filter({ hasText: family });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('task-lesson')).toContainText('17:00');
+  await shootAtWidths(page, 'booking-tasks-en');
+  await card.getByTestId('task-done').click();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('tasks-filter').getByText('Done').click();
+  const done = page.getByTestId('task-card').filter({ hasText: family });
+  await done.getByTestId('task-undo').click();
+  await page.getByTestId('tasks-filter').getByText('To call').click();
+  await expect(page.getByTestId('task-card').filter({ hasText: family })).toBeVisible();
+
+  await page.getByTestId('nav-item-bookingSettings').click();
+  await expect(page.getByTestId('settings-open')).toBeChecked();
+  await shootAtWidths(page, 'booking-settings-en');
+});
+
+test('a teacher sets hours in their own zone', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.getByTestId('nav-item-bookingHours').click();
+  await expect(page.getByTestId('hours-time-zone')).toHaveValue(/London/);
+  await expect(page.getByTestId('hours-day-1').locator('input[type="time"]').first()).toHaveValue(
+    '09:00',
+  );
+  await shootAtWidths(page, 'booking-hours-en');
+  await page.getByTestId('hours-add-6').click();
+  await page.getByTestId('hours-save').click();
+  await expect(page.getByText('Hours saved')).toBeVisible();
+});
+
+test('any host but the production one is the test booking page', async ({ page, baseURL }) => {
+  const testHost = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await page.goto(`${testHost}/appointment`);
+  await expect(page.getByTestId('wizard-sandbox')).toBeVisible();
+  await page.screenshot({ path: artifact('booking-sandbox-desktop'), fullPage: true });
+});
