@@ -160,7 +160,20 @@ function createServices({
     log,
   });
   const diagnosticCards = createDiagnosticCardsService({ db, notifications });
-  const referrals = createReferralsService({ db, shareLinks, publicUrl: config.publicUrl });
+  const protocols = createProtocolsService({
+    db,
+    mailer,
+    shareLinks,
+    publicUrl: config.publicUrl,
+    clients,
+    templates,
+  });
+  const referrals = createReferralsService({
+    db,
+    shareLinks,
+    protocols,
+    publicUrl: config.publicUrl,
+  });
   return {
     audit: createAuditService({ db }),
     booking: createBookingService({
@@ -234,15 +247,8 @@ function createServices({
     programs: createProgramsService({ db }),
     acts: createActsService({ db }),
     referrals,
-    merchandise: createMerchandiseService({ db, shareLinks, fileLinks: links }),
-    protocols: createProtocolsService({
-      db,
-      mailer,
-      shareLinks,
-      publicUrl: config.publicUrl,
-      clients,
-      templates,
-    }),
+    merchandise: createMerchandiseService({ db, protocols, fileLinks: links }),
+    protocols,
     lessons: createLessonsService({
       db,
       shareLinks,

@@ -252,10 +252,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   },
   viewProtocolPlan: {
     namespaces: ['protocols', 'referrals', 'merchandise'],
-    load: () =>
-      import('../features/protocols/pages/parent-plan-page.tsx').then(
-        (module) => module.ParentPlanPage,
-      ),
+    load: () => import('./pages/parent-plan-route.tsx').then((module) => module.ParentPlanRoute),
   },
   clients: {
     namespaces: ['students', 'qualifications'],
@@ -264,10 +261,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   },
   editClient: {
     namespaces: ['students', 'qualifications', 'referrals'],
-    load: () =>
-      import('../features/students/pages/edit-client-page.tsx').then(
-        (module) => module.EditClientPage,
-      ),
+    load: () => import('./pages/edit-client-route.tsx').then((module) => module.EditClientRoute),
   },
   correctionPath: {
     namespaces: ['students'],

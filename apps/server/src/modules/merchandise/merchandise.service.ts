@@ -13,10 +13,9 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { Links } from '../../lib/links.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import type { FileLinks } from '../files/file-links.ts';
-import { findFamilyByPlanToken } from '../referrals/referrals.repository.ts';
+import type { ProtocolsService } from '../protocols/protocols.service.ts';
 
 type Db = Database | Transaction;
 type OrderInput = z.output<typeof MerchOrderInputSchema>;
@@ -52,15 +51,15 @@ const SELECT_ORDER = sql`
  */
 export function createMerchandiseService({
   db,
-  shareLinks,
+  protocols,
   fileLinks,
 }: {
   db: Database;
-  shareLinks: Links;
+  protocols: Pick<ProtocolsService, 'familyOfPlanLink'>;
   fileLinks: FileLinks;
 }) {
   async function findFamily(token: string) {
-    const family = await findFamilyByPlanToken(db, shareLinks.hashOf(token));
+    const family = await protocols.familyOfPlanLink(token);
     if (!family) throw new AppError('NOT_FOUND');
     return family;
   }

@@ -369,6 +369,21 @@ export function createProtocolsService({
     return { sent_to: to };
   }
 
+  /**
+   * The student whose plan link this is (a live student), for the family's other pages reached
+   * through the same link: the referral card, the merchandise offer.
+   */
+  async function familyOfPlanLink(
+    token: string,
+  ): Promise<{ client_id: number; workspace_id: number } | null> {
+    const { rows } = await db.execute<{ client_id: number; workspace_id: number }>(sql`
+      select c.id as client_id, c.workspace_id
+      from protocols p join clients c on c.id = p.client_id
+      where ${shareLinks.hashOf(token)} in (p.share_token_hash, p.legacy_share_token_hash)
+        and c.archived_at is null`);
+    return rows[0] ?? null;
+  }
+
   /** What a parent sees through the link: names and texts, never internal ids. */
   async function parentView(token: string): Promise<ParentPlan> {
     const { rows } = await db.execute<{
@@ -471,6 +486,9 @@ export function createProtocolsService({
     setShareLink,
     sendPlan,
     parentView,
+    familyOfPlanLink,
     prepareLinks,
   };
 }
+
+export type ProtocolsService = ReturnType<typeof createProtocolsService>;

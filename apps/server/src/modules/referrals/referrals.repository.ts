@@ -5,15 +5,6 @@ import type { Database, Transaction } from '../../db/client.ts';
 type Db = Database | Transaction;
 
 /** The family a parent's plan link opens: a student still on the books; null for anything else. */
-export async function findFamilyByPlanToken(db: Db, tokenHash: string) {
-  const { rows } = await db.execute<{ client_id: number; workspace_id: number }>(sql`
-    select c.id as client_id, c.workspace_id
-    from protocols p join clients c on c.id = p.client_id
-    where ${tokenHash} in (p.share_token_hash, p.legacy_share_token_hash)
-      and c.archived_at is null`);
-  return rows[0] ?? null;
-}
-
 /** The family's referral link nonce, made on first need (one per student, never replaced). */
 export async function ensureCode(
   db: Db,

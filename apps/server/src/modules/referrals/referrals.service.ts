@@ -8,6 +8,7 @@ import {
 } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { ProtocolsService } from '../protocols/protocols.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Links } from '../../lib/links.ts';
@@ -56,10 +57,12 @@ export function recordAttendance(tx: Transaction, friendClientId: number) {
 export function createReferralsService({
   db,
   shareLinks,
+  protocols,
   publicUrl,
 }: {
   db: Database;
   shareLinks: Links;
+  protocols: Pick<ProtocolsService, 'familyOfPlanLink'>;
   publicUrl: string;
 }) {
   /** The link a family shares: the booking page with the family's code. */
@@ -163,7 +166,7 @@ export function createReferralsService({
 
   /** What the family sees through its plan link: its referral link and ledger. */
   async function familyReferrals(token: string): Promise<FamilyReferrals> {
-    const family = await repository.findFamilyByPlanToken(db, shareLinks.hashOf(token));
+    const family = await protocols.familyOfPlanLink(token);
     if (!family) throw new AppError('NOT_FOUND');
     return ledgerOf(family.workspace_id, family.client_id);
   }

@@ -6,7 +6,7 @@ import {
   IconCircleDashed,
   IconFolder,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -20,17 +20,8 @@ import { useParentPlan } from '../api/get-parent-plan.ts';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
 
-// Below the plan and with forms of their own: loaded after the page's first screen.
-const MerchOfferCard = lazy(() =>
-  import('../../merchandise/components/merch-offer-card.tsx').then((module) => ({
-    default: module.MerchOfferCard,
-  })),
-);
-const FamilyReferralsCard = lazy(() =>
-  import('../../referrals/components/family-referrals-card.tsx').then((module) => ({
-    default: module.FamilyReferralsCard,
-  })),
-);
+/** What the app adds below the plans through the same link (the offer, the referral card). */
+type FamilyCards = ComponentType<{ token: string }>;
 
 const LOOK: FamilyPageLook = {
   tone: 'cool',
@@ -211,7 +202,15 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
   );
 }
 
-function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
+function ParentPlanView({
+  data,
+  token,
+  FamilyCards,
+}: {
+  data: ParentPlan;
+  token: string;
+  FamilyCards: FamilyCards | undefined;
+}) {
   const { t } = useTranslation('protocols');
   const plans = [...data.plans].sort((a, b) => b.number - a.number);
   const timeZone = resolveFamilyTimeZone(data.time_zone);
@@ -264,10 +263,7 @@ function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
             ))}
           </Accordion>
         )}
-        <Suspense fallback={null}>
-          <MerchOfferCard token={token} />
-          <FamilyReferralsCard token={token} />
-        </Suspense>
+        {FamilyCards && <FamilyCards token={token} />}
         <Text size="xs" c="dimmed" ta="center">
           {t('protocols:parent.footer')}
         </Text>
@@ -276,7 +272,13 @@ function ParentPlanView({ data, token }: { data: ParentPlan; token: string }) {
   );
 }
 
-function ParentPlanContent({ token }: { token: string }) {
+function ParentPlanContent({
+  token,
+  FamilyCards,
+}: {
+  token: string;
+  FamilyCards: FamilyCards | undefined;
+}) {
   const { t } = useTranslation('protocols');
   const plan = useParentPlan(token);
   const isLanguageReady = useParentLanguage(plan.data?.language);
@@ -294,13 +296,13 @@ function ParentPlanContent({ token }: { token: string }) {
       />
     );
   }
-  return <ParentPlanView data={plan.data} token={token} />;
+  return <ParentPlanView data={plan.data} token={token} FamilyCards={FamilyCards} />;
 }
 
 /** Public (spec 2): what the family sees through the link the therapist shares or e-mails. */
-export function ParentPlanPage() {
+export function ParentPlanPage({ FamilyCards }: { FamilyCards?: FamilyCards }) {
   // Subscribes to language changes, so the page follows the switcher; lesson times use `lessons`.
   useTranslation(['protocols', 'lessons']);
   const { protocolId = '' } = useParams();
-  return <ParentPlanContent key={protocolId} token={protocolId} />;
+  return <ParentPlanContent key={protocolId} token={protocolId} FamilyCards={FamilyCards} />;
 }

@@ -1,20 +1,29 @@
 import { Alert, Badge, Button, Grid, Group, Stack, Tooltip } from '@mantine/core';
 import { buildPath, type Client } from '@slovo/contracts';
 import { IconArchive, IconArchiveOff, IconPlus, IconRoute } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { StudentReferralsCard } from '../../referrals/components/student-referrals-card.tsx';
 import { ClientForm } from '../components/client-form.tsx';
 import { getCreateProtocolPath } from '../components/client-paths.ts';
 import { ClientPlans } from '../components/client-plans.tsx';
 import { useClientArchive } from '../components/use-client-actions.tsx';
 import { ClientScreen } from './client-screen.tsx';
 
-function EditClient({ client }: { client: Client }) {
+/** What the app adds to the student's card (the referral card). */
+type ReferralsCard = ComponentType<{ workspaceId: number; clientId: number }>;
+
+function EditClient({
+  client,
+  ReferralsCard,
+}: {
+  client: Client;
+  ReferralsCard: ReferralsCard | undefined;
+}) {
   const { t } = useTranslation('students');
   const archive = useClientArchive(client.workspace_id);
   const ageText = client.age === null ? null : t('students:age.years', { count: client.age });
@@ -126,9 +135,11 @@ function EditClient({ client }: { client: Client }) {
             </Group>
             <ClientPlans workspaceId={client.workspace_id} clientId={client.id} />
           </SectionCard>
-          <Stack mt="lg">
-            <StudentReferralsCard workspaceId={client.workspace_id} clientId={client.id} />
-          </Stack>
+          {ReferralsCard && (
+            <Stack mt="lg">
+              <ReferralsCard workspaceId={client.workspace_id} clientId={client.id} />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
     </Stack>
@@ -136,6 +147,10 @@ function EditClient({ client }: { client: Client }) {
 }
 
 /** Spec 2: `/edit-client/{clientId}`, a student's details, protocols and plans. */
-export function EditClientPage() {
-  return <ClientScreen render={(client) => <EditClient client={client} />} />;
+export function EditClientPage({ ReferralsCard }: { ReferralsCard?: ReferralsCard }) {
+  return (
+    <ClientScreen
+      render={(client) => <EditClient client={client} ReferralsCard={ReferralsCard} />}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import type { FamilyReferrals, MerchOffer } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
-import { renderRoutes } from '../../../../test/render-with-providers.tsx';
-import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
-import { ParentPlanPage } from '../../protocols/pages/parent-plan-page.tsx';
-import { buildParentPlan } from '../../protocols/test-fixtures.ts';
+import { withEnglishRemembered } from '../../../test/i18n-for-tests.ts';
+import { renderRoutes } from '../../../test/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
+import { buildParentPlan } from '../../features/protocols/test-fixtures.ts';
+import { ParentPlanRoute } from './parent-plan-route.tsx';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 const BASE = `/api/view-protocol-plan/${TOKEN}`;
@@ -40,7 +40,7 @@ const offer = (available: boolean): MerchOffer => ({
 });
 
 function renderPage() {
-  return renderRoutes([{ path: '/view-protocol-plan/:protocolId', element: <ParentPlanPage /> }], {
+  return renderRoutes([{ path: '/view-protocol-plan/:protocolId', element: <ParentPlanRoute /> }], {
     path: `/view-protocol-plan/${TOKEN}`,
   });
 }
