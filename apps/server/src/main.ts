@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoActs } from './db/seed/demo-acts.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoReferrals } from './db/seed/demo-referrals.ts';
@@ -54,6 +55,7 @@ async function startUp(): Promise<void> {
       seedDemoStudents,
       seedDemoDiagnostics,
       seedDemoReferrals,
+      seedDemoActs,
     ];
     for (const seed of seeds) {
       if (isStopping) return;
