@@ -42,6 +42,7 @@ export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
     dataKey: 'week',
     withLegend: true,
     legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    xAxisProps: { minTickGap: 12 },
     yAxisProps: { allowDecimals: false },
   };
   return (
