@@ -75,13 +75,13 @@ const EXPECTED = [
     role: 'root',
     title: 'Administrator',
     index: /\/dashboard$/,
-    nav: ['dashboard', 'manageAssets', 'projects', 'auditLog', 'profile'],
+    nav: ['dashboard', 'manageAssets', 'projects', 'auditLog', 'acts', 'profile'],
   },
   {
     role: 'manager',
     title: 'Manager',
     index: /\/users$/,
-    nav: ['users', 'lessonsStats', 'projects', 'auditLog', 'merchandiseOrders', 'profile'],
+    nav: ['users', 'lessonsStats', 'projects', 'auditLog', 'acts', 'merchandiseOrders', 'profile'],
   },
   {
     role: 'moderator',
