@@ -7,6 +7,7 @@ import { createDatabase, migrateDatabase } from './db/client.ts';
 import { resolveDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoActs } from './db/seed/demo-acts.ts';
 import { seedDemoBooking } from './db/seed/demo-booking.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
@@ -58,6 +59,7 @@ async function startUp(): Promise<void> {
       seedDemoBooking,
       seedDemoReferrals,
       seedDemoTickets,
+      seedDemoActs,
     ];
     for (const seed of seeds) {
       if (isStopping) return;

@@ -2,6 +2,7 @@ import { buildCategoryTree, EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedDemoActs } from './demo-acts.ts';
 import { seedDemoBooking } from './demo-booking.ts';
 import { seedDemoDiagnostics } from './demo-diagnostics.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
@@ -327,6 +328,34 @@ describe('demo seed', () => {
     expect(list.json().data).toMatchObject([
       { state: 'in_process', exercise: null, message_count: 2 },
       { state: 'new', slide_position: 2, exercise: { source_id: null } },
+    ]);
+  });
+
+  it('gives the demo two acts, a presentation in hryvnias and a void video in dollars', async () => {
+    await seedDemoActs(t.app);
+    const manager = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'manager@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${manager.json().data.token}` };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const page = await t.app.inject({ url: `/api/acts?workspace_id=${mainId}`, headers });
+    expect(page.statusCode).toBe(200);
+    const year = new Date().getUTCFullYear();
+    const acts = (page.json().data as Record<string, unknown>[])
+      .map((act) => [
+        act.number,
+        act.year,
+        act.type,
+        act.amount,
+        act.currency,
+        act.voided_at !== null,
+      ])
+      .sort();
+    expect(acts).toEqual([
+      [1, year, 'presentation', '4800.00', 'UAH', false],
+      [2, year, 'video', '350.00', 'USD', true],
     ]);
   });
 });

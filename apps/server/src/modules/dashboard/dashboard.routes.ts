@@ -1,4 +1,4 @@
-import { DashboardCountsSchema, dataOf, ROLE } from '@slovo/contracts';
+import { DashboardSchema, dataOf, ROLE } from '@slovo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../plugins/access.ts';
 
@@ -9,10 +9,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.roles([ROLE.root]) },
       schema: {
         tags: ['dashboard'],
-        summary: 'Counts for the root dashboard: live workspaces, users, active users',
-        response: { 200: dataOf(DashboardCountsSchema) },
+        summary:
+          'The whole school at a glance (root): projects, users by role, microblocks by status, themed versions, students, lessons, diagnostic cards, bookings, open tickets and weekly series',
+        response: { 200: dataOf(DashboardSchema) },
       },
     },
-    async () => ({ data: await app.services.dashboard.getCounts() }),
+    async () => ({ data: await app.services.dashboard.getDashboard() }),
   );
 };

@@ -6,6 +6,7 @@ import { buildMediaQueryList } from '../../../test/media-query.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
 import { buildUser, managerUser, pageOfItems, rootUser } from '../../../test/users.ts';
+import { buildDashboard } from '../../features/dashboard/test-fixtures.ts';
 import { createRouteObjects } from '../router.tsx';
 
 function signInAs(user: CurrentUser, path = '/') {
@@ -13,7 +14,9 @@ function signInAs(user: CurrentUser, path = '/') {
   const calls = stubFetch({
     'GET /api/check-token': () => jsonResponse(200, { data: user }),
     'GET /api/dashboard': () =>
-      jsonResponse(200, { data: { workspaces: 2, users: 6, activeUsers: 5 } }),
+      jsonResponse(200, {
+        data: buildDashboard({ users: { ...buildDashboard().users, total: 6, active: 5 } }),
+      }),
     'GET /api/users': () => jsonResponse(200, pageOfItems([])),
   });
   const rendered = renderRoutes(createRouteObjects(), { path });

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { renderWithSession } from '../../../../test/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import { rootUser } from '../../../../test/users.ts';
+import { buildDashboard, buildWeeks } from '../test-fixtures.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+function renderPage(data = buildDashboard()) {
+  stubFetch({ 'GET /api/dashboard': () => jsonResponse(200, { data }) });
+  return renderWithSession(<DashboardPage />, rootUser, { path: '/dashboard' });
+}
+
+describe('DashboardPage', () => {
+  beforeEach(async () => {
+    await setUpI18n('en');
+  });
+
+  it('shows every figure of the school with its detail', async () => {
+    renderPage();
+    expect(await screen.findByTestId('stat-projects-value')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-projects')).toHaveTextContent('In work; 1 archived');
+    expect(screen.getByTestId('stat-users-value')).toHaveTextContent('1,240');
+    expect(screen.getByTestId('stat-users')).toHaveTextContent('1,203 active');
+    expect(screen.getByTestId('stat-microblocks-value')).toHaveTextContent('57');
+    expect(screen.getByTestId('stat-microblocks')).toHaveTextContent('41 accepted');
+    expect(screen.getByTestId('stat-themed-versions-value')).toHaveTextContent('96');
+    expect(screen.getByTestId('stat-students-value')).toHaveTextContent('38');
+    expect(screen.getByTestId('stat-lessons-value')).toHaveTextContent('412');
+    expect(screen.getByTestId('stat-lessons')).toHaveTextContent('21 this week');
+    expect(screen.getByTestId('stat-cards-value')).toHaveTextContent('29');
+    expect(screen.getByTestId('stat-cards')).toHaveTextContent('Filled; 3 drafts');
+    expect(screen.getByTestId('users-by-role-teacher-value')).toHaveTextContent('14');
+    expect(screen.getByTestId('users-by-role-teacher')).toHaveTextContent('Speech therapist');
+    expect(screen.getByTestId('microblocks-by-status-moderation')).toHaveTextContent(
+      'In moderation4',
+    );
+  });
+
+  it('shows a dash for a figure not available, and the number once it is', async () => {
+    const { unmount } = renderPage();
+    const bookings = await screen.findByTestId('stat-bookings-value');
+    expect(bookings).toHaveTextContent('—');
+    expect(bookings).toHaveAccessibleName('Not available');
+    expect(screen.getByTestId('stat-open-tickets-value')).toHaveTextContent('—');
+    expect(screen.getByTestId('stat-open-tickets')).toHaveTextContent('Not available yet');
+    unmount();
+
+    renderPage(buildDashboard({ bookings: 7, open_tickets: 0 }));
+    expect(await screen.findByTestId('stat-bookings-value')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-bookings')).toHaveTextContent('Upcoming');
+    expect(screen.getByTestId('stat-open-tickets-value')).toHaveTextContent('0');
+  });
+
+  it('links each figure to its list when root may open it', async () => {
+    renderPage();
+    const link = await screen.findByTestId('stat-projects-link');
+    expect(link).toHaveAttribute('href', '/projects');
+    expect(link).toHaveAccessibleName('Open the list: Projects');
+    // Lists of other roles (users are the managers', microblocks the moderators') stay unlinked.
+    expect(screen.queryByTestId('stat-users-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-microblocks-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-open-tickets-link')).not.toBeInTheDocument();
+  });
+
+  it('draws the weekly charts after the figures', async () => {
+    renderPage();
+    const charts = await screen.findByTestId('dashboard-charts');
+    expect(within(charts).getByTestId('chart-lessons')).toHaveTextContent('Lessons played');
+    expect(within(charts).getByTestId('chart-microblocks')).toHaveTextContent('Microblocks');
+    expect(within(charts).getByTestId('chart-students')).toHaveTextContent(
+      'Students and diagnostics',
+    );
+    expect(screen.queryByTestId('dashboard-charts-empty')).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing happened in the twelve weeks', async () => {
+    renderPage(
+      buildDashboard({
+        projects: { live: 0, archived: 0 },
+        users: {
+          total: 1,
+          active: 1,
+          by_role: { root: 1, manager: 0, moderator: 0, author: 0, teacher: 0, diagnostician: 0 },
+        },
+        weeks: buildWeeks(),
+      }),
+    );
+    expect(await screen.findByTestId('dashboard-charts-empty')).toHaveTextContent(
+      'Nothing happened in the last 12 weeks.',
+    );
+    expect(screen.getByTestId('stat-projects-value')).toHaveTextContent('0');
+    expect(screen.queryByTestId('dashboard-charts')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the figures cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => jsonResponse(500, { message: 'Boom', code: 'INTERNAL' }),
+    });
+    renderWithSession(<DashboardPage />, rootUser, { path: '/dashboard' });
+    expect(await screen.findByTestId('dashboard-error')).toHaveTextContent(
+      'Could not load the statistics',
+    );
+  });
+});
