@@ -78,6 +78,8 @@ import { createProgramsService } from './modules/programs/programs.service.ts';
 import { protocolsRoutes } from './modules/protocols/protocols.routes.ts';
 import { createProtocolsService } from './modules/protocols/protocols.service.ts';
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
@@ -207,6 +209,7 @@ function createServices({
     notifications,
     programs: createProgramsService({ db }),
     acts: createActsService({ db }),
+    reports: createReportsService({ db }),
     protocols: createProtocolsService({
       db,
       mailer,
@@ -448,6 +451,7 @@ export async function buildApp(options: {
       await api.register(diagnosticLinksRoutes);
       await api.register(programsRoutes);
       await api.register(actsRoutes);
+      await api.register(reportsRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

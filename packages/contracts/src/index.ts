@@ -28,6 +28,7 @@ export * from './programs.schemas.ts';
 export * from './protocols.schemas.ts';
 export * from './qualification-names.ts';
 export * from './reactions.ts';
+export * from './reports.schemas.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './routes.ts';

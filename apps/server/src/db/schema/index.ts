@@ -5,6 +5,7 @@ export * from './diagnostics.ts';
 export * from './exercises.ts';
 export * from './notifications.ts';
 export * from './programs.ts';
+export * from './reports.ts';
 export * from './storage.ts';
 export * from './students.ts';
 export * from './users.ts';
