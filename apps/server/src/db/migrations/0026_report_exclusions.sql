@@ -17,4 +17,8 @@ ALTER TABLE "report_exclusions" ADD CONSTRAINT "report_exclusions_created_by_use
 CREATE UNIQUE INDEX "report_exclusions_exercise_key" ON "report_exclusions" USING btree ("workspace_id","exercise_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_exclusions_lesson_key" ON "report_exclusions" USING btree ("workspace_id","lesson_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_exclusions_client_key" ON "report_exclusions" USING btree ("workspace_id","client_id");--> statement-breakpoint
-CREATE INDEX "report_exclusions_workspace_idx" ON "report_exclusions" USING btree ("workspace_id","created_at");
+CREATE INDEX "report_exclusions_workspace_idx" ON "report_exclusions" USING btree ("workspace_id","created_at");--> statement-breakpoint
+-- hand-written: the day a lesson counts on in the library use report (decision 041): finished,
+-- else started, else scheduled. Lessons carry no workspace, so a range over a whole school reads
+-- this index, and a small project walks its protocols and plans instead.
+CREATE INDEX "lessons_report_day_idx" ON "lessons" USING btree ((coalesce("finished_at", "started_at", "scheduled_at")));
