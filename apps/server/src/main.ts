@@ -9,6 +9,7 @@ import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
+import { seedDemoReports } from './db/seed/demo-reports.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
 
@@ -47,7 +48,13 @@ async function startUp(): Promise<void> {
   if (isStopping) return;
   app = await buildApp({ config, db: database.db });
   if (isSeeded) {
-    for (const seed of [seedDemoExercises, seedDemoThemes, seedDemoStudents, seedDemoDiagnostics]) {
+    for (const seed of [
+      seedDemoExercises,
+      seedDemoThemes,
+      seedDemoStudents,
+      seedDemoReports,
+      seedDemoDiagnostics,
+    ]) {
       if (isStopping) return;
       await seed(app);
     }
