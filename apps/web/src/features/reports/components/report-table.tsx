@@ -93,7 +93,7 @@ function SortHeader({
     >
       <UnstyledButton onClick={next} data-testid={`report-sort-${column.sort}`}>
         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {t(`reports:columns.${column.sort}`)}
           </Text>
           <Icon size={14} aria-hidden />
@@ -123,8 +123,15 @@ export function ReportTable({
 }: ReportTableProps) {
   const { t } = useTranslation('reports');
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="report-table">
+    <Table.ScrollContainer minWidth={1040}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        data-testid="report-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
