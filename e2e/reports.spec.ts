@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expectAccessible } from './accessibility.ts';
 import { chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
+import { expectNothingCut } from './overflow.ts';
 
 test('a moderator reads the library use report, filters it, excludes a lesson and includes it back, downloads the CSV', async ({
   page,
@@ -53,6 +54,7 @@ test('a moderator reads the library use report, filters it, excludes a lesson an
   const exclusion = page.locator('[data-testid^="report-exclusion-lesson-"]');
   await expect(exclusion).toHaveCount(1);
   await shootAtWidths(page, 'reports-excluded');
+  await expectNothingCut(page, 'reports with an exclusion');
 
   // And back in.
   await exclusion.locator('[data-testid^="report-include-"]').click();

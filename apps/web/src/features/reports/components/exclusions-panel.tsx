@@ -31,11 +31,11 @@ export function ExclusionsPanel({ exclusions, onInclude, busyKey }: ExclusionsPa
           gap="sm"
           data-testid={`report-exclusion-${exclusionKey(item)}`}
         >
-          <Group gap="xs" wrap="nowrap" miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Badge variant="light" style={{ flexShrink: 0 }}>
               {t(`reports:exclusions.kind.${item.kind}`)}
             </Badge>
-            <Text size="sm" truncate>
+            <Text size="sm" truncate title={item.label}>
               {item.label}
             </Text>
           </Group>
@@ -44,6 +44,7 @@ export function ExclusionsPanel({ exclusions, onInclude, busyKey }: ExclusionsPa
             variant="light"
             leftSection={<IconEye size={14} />}
             loading={busyKey === exclusionKey(item)}
+            style={{ flexShrink: 0 }}
             onClick={() => onInclude(item)}
             data-testid={`report-include-${exclusionKey(item)}`}
           >

@@ -93,10 +93,10 @@ function SortHeader({
     >
       <UnstyledButton onClick={next} data-testid={`report-sort-${column.sort}`}>
         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
-          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={600} size="xs">
             {t(`reports:columns.${column.sort}`)}
           </Text>
-          <Icon size={14} aria-hidden />
+          <Icon size={12} aria-hidden />
         </Group>
       </UnstyledButton>
     </Table.Th>
@@ -123,7 +123,7 @@ export function ReportTable({
 }: ReportTableProps) {
   const { t } = useTranslation('reports');
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={980}>
       <Table
         striped
         highlightOnHover
