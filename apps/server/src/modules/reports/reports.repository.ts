@@ -25,7 +25,7 @@ export type ReportFilter = {
  * stored yet: this relation is empty, so the column reads 0. When they are, only this body
  * changes (a `select … from tickets … group by exercise_id`); the report already joins it.
  */
-export function openTicketCounts(workspaceId: number): SQL {
+function openTicketCounts(workspaceId: number): SQL {
   return sql`select null::int as exercise_id, 0::int as open_count
     where ${workspaceId}::int is null`;
 }

@@ -36,7 +36,7 @@ const getReportsKey = (workspaceId: number) =>
   [WORKSPACE_QUERY_KEY, workspaceId, 'reports'] as const;
 
 /** The query of the report and of its CSV: the same, so the file holds what is shown. */
-export function buildReportQuery({ workspaceId, range, filters, order }: ReportView): string {
+function buildReportQuery({ workspaceId, range, filters, order }: ReportView): string {
   return buildQueryString({
     workspace_id: workspaceId,
     start_date: range.start,

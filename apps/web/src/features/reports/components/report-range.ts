@@ -13,7 +13,7 @@ function readDay(value: unknown): string | null {
   return dayjs(value).format(DATE_FORMAT) === value ? value : null;
 }
 
-export function getDefaultRange(today: Dayjs = dayjs()): ReportRange {
+function getDefaultRange(today: Dayjs = dayjs()): ReportRange {
   return {
     start: today.subtract(DEFAULT_DAYS - 1, 'day').format(DATE_FORMAT),
     end: today.format(DATE_FORMAT),
