@@ -7,7 +7,7 @@ import type {
   ReportSort,
 } from '@slovo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 
 export type ReportFilter = {
   workspace_id: number;
@@ -190,18 +190,25 @@ export async function readReportRows(
   return rows;
 }
 
-/** Whether the item belongs to the project (a microblock of its library, its lesson, student). */
+/**
+ * Whether the item belongs to the project (a microblock of its library, its lesson, student).
+ * In a transaction, the row is locked against deletion until it commits (`for key share`), so
+ * an exclusion written next never names a row deleted in between.
+ */
 export async function itemInWorkspace(
-  db: Database,
+  db: Database | Transaction,
   workspaceId: number,
   kind: ReportExclusionKind,
   id: number,
 ): Promise<boolean> {
   const query = {
-    exercise: sql`select 1 from exercises where id = ${id} and workspace_id = ${workspaceId}`,
+    exercise: sql`select 1 from exercises where id = ${id} and workspace_id = ${workspaceId}
+      for key share`,
     lesson: sql`select 1 from lessons l join plans pl on pl.id = l.plan_id
-      join protocols p on p.id = pl.protocol_id where l.id = ${id} and p.workspace_id = ${workspaceId}`,
-    client: sql`select 1 from clients where id = ${id} and workspace_id = ${workspaceId}`,
+      join protocols p on p.id = pl.protocol_id where l.id = ${id} and p.workspace_id = ${workspaceId}
+      for key share of l`,
+    client: sql`select 1 from clients where id = ${id} and workspace_id = ${workspaceId}
+      for key share`,
   }[kind];
   const { rows } = await db.execute(query);
   return rows.length > 0;
@@ -214,7 +221,7 @@ const COLUMN: Record<ReportExclusionKind, SQL> = {
 };
 
 export async function insertExclusion(
-  db: Database,
+  db: Database | Transaction,
   input: { workspaceId: number; kind: ReportExclusionKind; id: number; userId: number },
 ): Promise<void> {
   await db.execute(sql`insert into report_exclusions (workspace_id, ${COLUMN[input.kind]}, created_by)

@@ -151,14 +151,16 @@ export function createReportsService({ db }: { db: Database }) {
 
     async exclude(auth: AuthContext, item: ReportItem) {
       moderatorOf(auth, item.workspace_id);
-      if (!(await itemInWorkspace(db, item.workspace_id, item.kind, item.id))) {
-        throw new AppError('REPORT_ITEM_NOT_FOUND');
-      }
-      await insertExclusion(db, {
-        workspaceId: item.workspace_id,
-        kind: item.kind,
-        id: item.id,
-        userId: auth.user.id,
+      await db.transaction(async (tx) => {
+        if (!(await itemInWorkspace(tx, item.workspace_id, item.kind, item.id))) {
+          throw new AppError('REPORT_ITEM_NOT_FOUND');
+        }
+        await insertExclusion(tx, {
+          workspaceId: item.workspace_id,
+          kind: item.kind,
+          id: item.id,
+          userId: auth.user.id,
+        });
       });
     },
 

@@ -192,6 +192,52 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(screen.getByTestId('report-exclusions-empty')).toBeInTheDocument());
   });
 
+  it('lists the lessons of a microblock and excludes one of them, or its student', async () => {
+    window.localStorage.setItem('reportRange', '["2026-11-01","2026-11-30"]');
+    const calls = stubFetch({
+      [REPORT]: () => jsonResponse(200, { data: buildReport([candle]) }),
+      [EXCLUSIONS]: () => jsonResponse(200, { data: [] }),
+      'GET /api/reports/lessons': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              lesson_id: 91,
+              title: 'Test lesson',
+              day: '2026-11-12',
+              is_played: false,
+              client: { id: 44, name: 'Emma' },
+              teacher_name: 'Tetiana Teacher',
+            },
+          ],
+        }),
+      'POST /api/exclude': () => jsonResponse(200, { data: { ok: true } }),
+    });
+    renderWithSession(<ReportsPage />, moderatorUser, { path: '/reports' });
+    fireEvent.click(await screen.findByTestId('report-lessons-11'));
+
+    const lesson = await screen.findByTestId('report-lesson-91');
+    expect(lesson).toHaveTextContent('Test lesson');
+    expect(lesson).toHaveTextContent('Emma');
+    expect(lesson).toHaveTextContent('Not played');
+    expect(calls.find((c) => c.url.startsWith('/api/reports/lessons'))?.url).toBe(
+      '/api/reports/lessons?workspace_id=10&start_date=2026-11-01&end_date=2026-11-30&exercise_id=11',
+    );
+    fireEvent.click(within(lesson).getByTestId('report-exclude-lesson-91'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { workspace_id: 10, kind: 'lesson', id: 91 },
+      ]),
+    );
+    fireEvent.click(within(lesson).getByTestId('report-exclude-client-91'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+        workspace_id: 10,
+        kind: 'client',
+        id: 44,
+      }),
+    );
+  });
+
   it('says under the end date that it is before the start, and asks nothing', async () => {
     window.localStorage.setItem('reportRange', '["2026-11-20","2026-11-10"]');
     const calls = stubFetch({ [EXCLUSIONS]: () => jsonResponse(200, { data: [] }) });
