@@ -84,6 +84,8 @@ import { createProtocolsService } from './modules/protocols/protocols.service.ts
 import { createTemplatesService } from './modules/protocols/templates.service.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
@@ -248,6 +250,7 @@ function createServices({
     acts: createActsService({ db }),
     referrals,
     merchandise: createMerchandiseService({ db, protocols, fileLinks: links }),
+    reports: createReportsService({ db }),
     protocols,
     lessons: createLessonsService({
       db,
@@ -486,6 +489,7 @@ export async function buildApp(options: {
       await api.register(diagnosticLinksRoutes);
       await api.register(programsRoutes);
       await api.register(actsRoutes);
+      await api.register(reportsRoutes);
       await api.register(lessonsRoutes);
       await api.register(referralsRoutes);
       await api.register(merchandiseRoutes);

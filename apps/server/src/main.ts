@@ -12,6 +12,7 @@ import { seedDemoBooking } from './db/seed/demo-booking.ts';
 import { seedDemoDiagnostics } from './db/seed/demo-diagnostics.ts';
 import { seedDemoExercises } from './db/seed/demo-exercises.ts';
 import { seedDemoReferrals } from './db/seed/demo-referrals.ts';
+import { seedDemoReports } from './db/seed/demo-reports.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
 import { seedDemoTickets } from './db/seed/demo-tickets.ts';
@@ -55,6 +56,7 @@ async function startUp(): Promise<void> {
       seedDemoExercises,
       seedDemoThemes,
       seedDemoStudents,
+      seedDemoReports,
       seedDemoDiagnostics,
       seedDemoBooking,
       seedDemoReferrals,

@@ -33,6 +33,7 @@ export * from './qualification-names.ts';
 export * from './reactions.ts';
 export * from './referral-rules.ts';
 export * from './referrals.schemas.ts';
+export * from './reports.schemas.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './routes.ts';

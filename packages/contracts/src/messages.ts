@@ -429,6 +429,12 @@ export const MESSAGES = {
     en: 'The act is already void',
     pl: 'Protokół jest już unieważniony',
   },
+  REPORT_ITEM_NOT_FOUND: {
+    uk: 'Не знайдено того, що треба виключити зі звіту або повернути до нього: можливо, його щойно видалили',
+    ru: 'Не найдено то, что нужно исключить из отчёта или вернуть в него: возможно, его только что удалили',
+    en: 'What was to be excluded from the report or included back was not found: it may have just been deleted',
+    pl: 'Nie znaleziono elementu do wyłączenia z raportu lub przywrócenia: mógł zostać właśnie usunięty',
+  },
   RECOMMENDED_PROGRAM_NOT_FOUND: {
     uk: 'Рекомендовану програму не знайдено: можливо, її щойно видалили. Оновіть сторінку або зверніться до адміністратора',
     ru: 'Рекомендуемая программа не найдена: возможно, её только что удалили. Обновите страницу или обратитесь к администратору',

@@ -130,7 +130,7 @@ export const ROUTES = [
   route('moderatorList', '/moderator-list', [moderator], { isBuilt: true, nav: 'moderation' }),
   route('moderateExercise', '/moderate-exercise/:exerciseId', [moderator], { isBuilt: true }),
   route('autoModeration', '/auto-moderation', [moderator], { isBuilt: true, nav: 'auto' }),
-  route('reports', '/reports', [moderator], { nav: 'reports' }),
+  route('reports', '/reports', [moderator], { isBuilt: true, nav: 'reports' }),
   route('reportsTickets', '/reports-tickets', [moderator], { isBuilt: true, nav: 'tickets' }),
   route('manageReport', '/manage-report/:ticketId', [moderator], { isBuilt: true }),
   route('protocolsTemplates', '/protocols-templates', [moderator], {

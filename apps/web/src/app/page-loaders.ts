@@ -381,6 +381,11 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/acts/pages/act-pages.ts').then((module) => module.CreateActPage),
   },
+  reports: {
+    namespaces: ['reports'],
+    load: () =>
+      import('../features/reports/pages/reports-page.tsx').then((module) => module.ReportsPage),
+  },
   recommendedPrograms: {
     namespaces: ['programs'],
     load: () =>

@@ -7,6 +7,7 @@ export * from './exercises.ts';
 export * from './notifications.ts';
 export * from './programs.ts';
 export * from './referrals.ts';
+export * from './reports.ts';
 export * from './storage.ts';
 export * from './students.ts';
 export * from './tickets.ts';

@@ -7,6 +7,7 @@ import { seedDemoBooking } from './demo-booking.ts';
 import { seedDemoDiagnostics } from './demo-diagnostics.ts';
 import { seedDemoExercises } from './demo-exercises.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoThemes } from './demo-themes.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
@@ -157,6 +158,29 @@ describe('demo seed', () => {
       'Dinosaurs',
     ]);
     expect(new Date(upcoming[0].scheduled_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('gives the moderator a library use report: three lessons played in the last weeks', async () => {
+    await seedDemoReports(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'moderator@example.com', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}`, lang: 'en' };
+    const mainId = (await signIn('manager@example.com')).workspaces[0].workspaceId;
+    const today = new Date();
+    const start = new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const report = await t.app.inject({
+      url: `/api/reports?workspace_id=${mainId}&start_date=${start}&end_date=${today.toISOString().slice(0, 10)}`,
+      headers,
+    });
+    expect(report.statusCode).toBe(200);
+    const { totals, rows } = report.json().data;
+    expect(totals.lessons).toBe(3);
+    expect(totals.plays).toBeGreaterThanOrEqual(3);
+    expect(totals.correct + totals.incorrect + totals.prompted).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('gives the moderator a diagnostic card template with every answer type and a score', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { ProtocolsService } from '../protocols/protocols.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Links } from '../../lib/links.ts';
+import type { ProtocolsService } from '../protocols/protocols.service.ts';
 import * as repository from './referrals.repository.ts';
 
 const sqlFriend = (clientId: number) =>

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { expectAccessible } from './accessibility.ts';
+import { chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
+import { expectNothingCut } from './overflow.ts';
+
+test('a moderator reads the library use report, filters it, excludes a lesson and includes it back, downloads the CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'moderator');
+  await chooseLanguage(page, 'en');
+
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(page.getByTestId('reports-page')).toBeVisible();
+  // The demo history: three lessons played in the last weeks, inside the default 90 days.
+  const totals = page.getByTestId('report-totals');
+  await expect(totals).toBeVisible();
+  await expect(page.getByTestId('report-total-lessons')).toHaveText('3');
+  await expect(page.getByTestId('report-chart')).toBeVisible();
+  const range = await page.evaluate(() => window.localStorage.getItem('reportRange'));
+  expect(range).toBeNull();
+  await shootAtWidths(page, 'reports');
+  await expectAccessible(page, 'reports');
+
+  // Filter by the first category: fewer (or as many) rows, every one of that category.
+  const allRows = await page.locator('[data-testid^="report-row-"]').count();
+  await page.getByTestId('report-filter-category').click();
+  const category = page.getByRole('listbox').getByRole('option').first();
+  const categoryName = (await category.textContent()) ?? '';
+  await category.click();
+  const rows = page.locator('[data-testid^="report-row-"]');
+  await expect(rows.first()).toContainText(categoryName);
+  expect(await rows.count()).toBeLessThanOrEqual(allRows);
+  // Choosing it again clears the filter.
+  await page.getByTestId('report-filter-category').click();
+  await page.getByRole('listbox').getByRole('option', { name: categoryName }).click();
+  await expect(rows).toHaveCount(allRows);
+
+  // Sort by title, A to Z.
+  await page.getByTestId('report-sort-title').click();
+  await expect(page.getByTestId('report-sort-title').locator('xpath=..')).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  // Exclude one lesson of the first microblock: one lesson fewer in the totals, exactly.
+  await rows.first().locator('[data-testid^="report-lessons-"]').click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const lesson = drawer.locator('[data-testid^="report-lesson-"]').first();
+  await lesson.locator('[data-testid^="report-exclude-lesson-"]').click();
+  await expect(page.getByTestId('report-total-lessons')).toHaveText('2');
+  await page.keyboard.press('Escape');
+  const exclusion = page.locator('[data-testid^="report-exclusion-lesson-"]');
+  await expect(exclusion).toHaveCount(1);
+  await shootAtWidths(page, 'reports-excluded');
+  await expectNothingCut(page, 'reports with an exclusion');
+
+  // And back in.
+  await exclusion.locator('[data-testid^="report-include-"]').click();
+  await expect(page.getByTestId('report-total-lessons')).toHaveText('3');
+  await expect(page.getByTestId('report-exclusions-empty')).toBeVisible();
+
+  // The CSV holds what is shown: BOM, header, one line per row.
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('report-export').click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await download.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Microblock,Category,Author,Lessons,Plays/);
+  expect(lines).toHaveLength(allRows + 1);
+
+  // A picked date is kept in reportRange.
+  await page.getByTestId('report-start-date').click();
+  await page
+    .getByRole('dialog')
+    .locator('table button:not([data-outside]):not([disabled])')
+    .first()
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('reportRange')))
+    .toMatch(/^\["\d{4}-\d{2}-\d{2}","\d{4}-\d{2}-\d{2}"\]$/);
+
+  await chooseLanguage(page, 'uk');
+  await expect(page.getByRole('heading', { name: 'Використання бібліотеки' })).toBeVisible();
+  await shootAtWidths(page, 'reports-uk');
+});
