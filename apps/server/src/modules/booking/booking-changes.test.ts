@@ -163,6 +163,7 @@ describe('cancel or move through the link', () => {
     expect(slots.statusCode).toBe(200);
     const starts = slots.json().data.map((s: { starts_at: string }) => s.starts_at);
     expect(starts).toContain(at(75));
+    expect(starts).not.toContain(at(72));
 
     const moved = await manage(token, '/move', { starts_at: at(75) });
     expect(moved.statusCode).toBe(200);

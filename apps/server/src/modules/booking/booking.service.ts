@@ -714,10 +714,13 @@ export function createBookingService({
         Date.parse(query.from),
         Date.parse(query.to),
       );
-      return slots.map((s) => ({
-        starts_at: new Date(s.startsAt).toISOString(),
-        ends_at: new Date(s.endsAt).toISOString(),
-      }));
+      // The lesson's own start is where it is already, not somewhere to move to.
+      return slots
+        .filter((s) => s.startsAt !== managed.booking.startsAt.getTime())
+        .map((s) => ({
+          starts_at: new Date(s.startsAt).toISOString(),
+          ends_at: new Date(s.endsAt).toISOString(),
+        }));
     },
 
     async cancelManaged(token: string) {

@@ -28,6 +28,9 @@ const WHEN: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
+/** The first letter only: a weekday opens the line, a month name inside it stays as written. */
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
   const { t } = useTranslation('booking');
   const change = useChangeBooking(token);
@@ -45,8 +48,8 @@ function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
   return (
     <Stack gap="md">
       <div>
-        <Text fz={{ base: 20, sm: 24 }} fw={700} tt="capitalize" data-testid="manage-when">
-          {formatIn(booking.starts_at, zone, WHEN)}
+        <Text fz={{ base: 20, sm: 24 }} fw={700} data-testid="manage-when">
+          {capitalize(formatIn(booking.starts_at, zone, WHEN))}
         </Text>
         <Text size="sm" c="dimmed">
           {t('booking:manage.shownIn', { zone: zone.replaceAll('_', ' ') })}
