@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createToken, createUser, createWorkspace } from '../../../test/factories.ts';
 import { type ReceivedMail, startSmtpServer } from '../../../test/smtp.ts';
+import { createDatabase } from '../../db/client.ts';
 
 // After the booking (decision 043): the family's cancel-or-move link, reminders, and the
 // per-address limit on holds.
@@ -280,6 +281,24 @@ describe('reminders', () => {
       select reminder_day_state as d, reminder_hour_state as h from bookings where id = ${id}`);
     expect(rows[0]).toEqual({ d: 'sent', h: 'sent' });
     expect(mailsTo(email).filter((m) => m.subject.includes('Завтра'))).toHaveLength(1);
+
+    // A restarted app on the same database: its start-up sweeps find nothing to send again.
+    const { connectionString } = t.db.$client.options;
+    const restarted = await buildTestApp(
+      { SMTP_URL: smtp.url, WORKERS: 'true', SLIDE_RENDERER: 'browser' },
+      undefined,
+      createDatabase(connectionString ?? ''),
+    );
+    try {
+      expect(await restarted.app.services.booking.sweepReminders()).toBe(0);
+      const { rows: pending } = await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from bookings
+        where reminder_day_state = 'pending' or reminder_hour_state = 'pending'`);
+      expect(pending[0]?.n).toBe(0);
+    } finally {
+      await restarted.close();
+    }
+    expect(mailsTo(email).filter((m) => /Завтра|За годину/.test(m.subject))).toHaveLength(2);
   });
 });
 
