@@ -495,6 +495,16 @@ describe('after booking', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('makes a student of their own for a brother or sister booked by the same parent', async () => {
+    const held = await hold(family(londonAt(addDays(monday, 4), 10), { phone: '+972 50 123 4567' }));
+    const booked = await confirm(held.json().data.hold_token, { child_name: 'Аня Коваль' });
+    expect(booked.statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ child_name: string }>(sql`
+      select distinct c.child_name from bookings b join clients c on c.id = b.client_id
+      where b.phone = '972501234567' and b.state = 'booked' order by 1`);
+    expect(rows.map((row) => row.child_name)).toEqual(['Аня Коваль', 'Марко Коваль']);
+  });
+
   it('a manager marks the call-back done and undoes it; the task is made once per booking', async () => {
     const again = await t.app.inject({
       method: 'POST',
