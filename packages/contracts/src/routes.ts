@@ -37,7 +37,8 @@ export type NavIcon =
   | 'acts'
   | 'merchandise'
   | 'booking'
-  | 'tasks';
+  | 'tasks'
+  | 'calendar';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -84,7 +85,7 @@ export const ROUTES = [
   route('game', '/game/:gameId', 'public'),
   route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
-  route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
+  route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public', { isBuilt: true }),
   route('appointment', '/appointment', 'public', { isBuilt: true }),
 
   // Root
@@ -97,6 +98,11 @@ export const ROUTES = [
   // Trial-lesson booking (decision 037): the manager's rules, each staff member's own hours.
   route('bookingSettings', '/booking-settings', [manager], { isBuilt: true, nav: 'booking' }),
   route('adminTasks', '/admin-tasks', [manager], { isBuilt: true, nav: 'tasks' }),
+  // The booked trial lessons, day and week (decision 044): staff their own, managers everyone's.
+  route('bookingCalendar', '/booking-calendar', [manager, teacher, diagnostician], {
+    isBuilt: true,
+    nav: 'calendar',
+  }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),

@@ -85,6 +85,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.AdminTasksPage,
       ),
   },
+  bookingCalendar: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/booking-calendar-page.tsx').then(
+        (module) => module.BookingCalendarPage,
+      ),
+  },
   bookingSettings: {
     namespaces: ['booking'],
     load: () =>
