@@ -98,11 +98,6 @@ export const ROUTES = [
   // Trial-lesson booking (decision 037): the manager's rules, each staff member's own hours.
   route('bookingSettings', '/booking-settings', [manager], { isBuilt: true, nav: 'booking' }),
   route('adminTasks', '/admin-tasks', [manager], { isBuilt: true, nav: 'tasks' }),
-  // The booked trial lessons, day and week (decision 044): staff their own, managers everyone's.
-  route('bookingCalendar', '/booking-calendar', [manager, teacher, diagnostician], {
-    isBuilt: true,
-    nav: 'calendar',
-  }),
 
   // Root and manager: the spec has these screens without naming their routes (decision 008).
   route('projects', '/projects', [root, manager], { isBuilt: true, nav: 'projects' }),
@@ -214,6 +209,11 @@ export const ROUTES = [
   route('bookingHours', '/booking-hours', [teacher, diagnostician], {
     isBuilt: true,
     nav: 'booking',
+  }),
+  // The booked trial lessons, day and week (decision 044): staff their own, managers everyone's.
+  route('bookingCalendar', '/booking-calendar', [manager, teacher, diagnostician], {
+    isBuilt: true,
+    nav: 'calendar',
   }),
 
   // Every role

@@ -257,6 +257,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.FamilyProgressPage,
       ),
   },
+  parentDashboardDemo: {
+    namespaces: ['family-diagnostics'],
+    load: () =>
+      import('../features/family-diagnostics/pages/parent-dashboard-demo-page.tsx').then(
+        (module) => module.ParentDashboardDemoPage,
+      ),
+  },
   viewProtocolPlan: {
     namespaces: ['protocols', 'referrals', 'merchandise'],
     load: () => import('./pages/parent-plan-route.tsx').then((module) => module.ParentPlanRoute),
