@@ -51,5 +51,3 @@ export function createBookingCalendarService({ db }: Deps) {
     },
   };
 }
-
-export type BookingCalendarService = ReturnType<typeof createBookingCalendarService>;

@@ -234,7 +234,7 @@ function Calendar({ workspaceId }: { workspaceId: number }) {
         <SimpleGrid
           cols={view === 'day' ? 1 : { base: 1, sm: 2, lg: 7 }}
           spacing="sm"
-          data-testid={`calendar-${view}`}
+          data-testid={view === 'day' ? 'calendar-day-view' : 'calendar-week'}
         >
           {dates.map((date) => {
             const lessons = byDate.get(date) ?? [];
@@ -242,9 +242,18 @@ function Calendar({ workspaceId }: { workspaceId: number }) {
               <Stack key={date} gap="xs" data-testid="calendar-day" data-date={date}>
                 {view === 'week' && (
                   <Group gap={6}>
-                    <Text fw={600} size="sm">
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      fw={600}
+                      onClick={() => {
+                        setAnchor(date);
+                        setView('day');
+                      }}
+                      data-testid="calendar-open-day"
+                    >
                       {formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' })}
-                    </Text>
+                    </Button>
                     {date === today && (
                       <Badge size="xs" variant="light">
                         {t('booking:calendar.today')}
