@@ -162,27 +162,29 @@ function Calendar({ workspaceId }: { workspaceId: number }) {
             ]}
             data-testid="calendar-view"
           />
-          <Button
-            variant="default"
-            px="xs"
-            aria-label={t('booking:calendar.previous')}
-            onClick={() => setAnchor(moveAnchor(view, anchor, -1))}
-            data-testid="calendar-previous"
-          >
-            <IconChevronLeft size={18} />
-          </Button>
-          <Button variant="default" onClick={() => setAnchor(today)}>
-            {t('booking:calendar.today')}
-          </Button>
-          <Button
-            variant="default"
-            px="xs"
-            aria-label={t('booking:calendar.next')}
-            onClick={() => setAnchor(moveAnchor(view, anchor, 1))}
-            data-testid="calendar-next"
-          >
-            <IconChevronRight size={18} />
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              px="xs"
+              aria-label={t('booking:calendar.previous')}
+              onClick={() => setAnchor(moveAnchor(view, anchor, -1))}
+              data-testid="calendar-previous"
+            >
+              <IconChevronLeft size={18} />
+            </Button>
+            <Button variant="default" onClick={() => setAnchor(today)}>
+              {t('booking:calendar.today')}
+            </Button>
+            <Button
+              variant="default"
+              px="xs"
+              aria-label={t('booking:calendar.next')}
+              onClick={() => setAnchor(moveAnchor(view, anchor, 1))}
+              data-testid="calendar-next"
+            >
+              <IconChevronRight size={18} />
+            </Button>
+          </Group>
         </Group>
         {data?.can_see_all && (
           <Select
