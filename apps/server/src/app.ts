@@ -186,6 +186,8 @@ function createServices({
       referrals,
       mailer,
       jobs,
+      links: shareLinks,
+      throttle,
       publicUrl: config.publicUrl,
       mailFrom: config.mail.from,
       log,

@@ -45,8 +45,17 @@ function family(startsAt: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+let addressSequence = 0;
+/** Each hold from its own address: the per-address limit is tested in its own file. */
 function hold(body: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/appointment', payload: body, headers });
+  addressSequence += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/appointment',
+    payload: body,
+    headers,
+    remoteAddress: `10.1.${Math.floor(addressSequence / 250)}.${addressSequence % 250}`,
+  });
 }
 
 beforeAll(async () => {
