@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
+import { bookingCalendarRoutes } from './modules/booking-calendar/booking-calendar.routes.ts';
+import { createBookingCalendarService } from './modules/booking-calendar/booking-calendar.service.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -190,6 +192,7 @@ function createServices({
       mailFrom: config.mail.from,
       log,
     }),
+    bookingCalendar: createBookingCalendarService({ db }),
     categories: createCategoriesService({ db }),
     auth: createAuthService({ db, users, sessions, throttle }),
     dashboard: createDashboardService({ db }),
@@ -477,6 +480,7 @@ export async function buildApp(options: {
       await api.register(notificationsRoutes);
       await api.register(ticketsRoutes);
       await api.register(bookingRoutes);
+      await api.register(bookingCalendarRoutes);
       await api.register(categoriesRoutes);
       await api.register(exercisesRoutes);
       await api.register(tagsRoutes);

@@ -1,7 +1,7 @@
 import type { RoleId } from '@slovo/contracts';
 import { ROLE } from '@slovo/contracts';
 import type { Database } from '../src/db/client.ts';
-import { assignments, sessions, users, workspaces } from '../src/db/schema/index.ts';
+import { assignments, bookings, sessions, users, workspaces } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { generateToken, hashToken } from '../src/lib/tokens.ts';
 
@@ -100,4 +100,50 @@ export async function createAccessWorld(db: Database) {
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A booked trial lesson of a staff member (a family in Tel Aviv unless told otherwise). */
+export async function createBooking(
+  db: Database,
+  values: {
+    workspaceId: number;
+    staffId: number;
+    startsAt: string;
+    minutes?: number;
+    isSandbox?: boolean;
+    parentName?: string;
+    timeZone?: string;
+    clientId?: number | null;
+  },
+) {
+  const startsAt = new Date(values.startsAt);
+  const endsAt = new Date(startsAt.getTime() + (values.minutes ?? 45) * 60_000);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      workspaceId: values.workspaceId,
+      staffId: values.staffId,
+      isSandbox: values.isSandbox ?? false,
+      state: 'booked',
+      startsAt,
+      endsAt,
+      blockedFrom: startsAt,
+      blockedTo: endsAt,
+      holdTokenHash: hashToken(generateToken()),
+      parentName: values.parentName ?? `Family ${next()}`,
+      phone: `97250${String(next()).padStart(7, '0')}`,
+      forWhom: 'child',
+      age: 5,
+      course: 'individual',
+      language: 'uk',
+      country: 'Israel',
+      timeZone: values.timeZone ?? 'Asia/Jerusalem',
+      localDate: startsAt.toISOString().slice(0, 10),
+      childName: 'Marko',
+      clientId: values.clientId ?? null,
+      confirmedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
 }

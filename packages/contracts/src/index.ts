@@ -3,6 +3,7 @@ export * from './amount-in-words.ts';
 export * from './audit.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './booking.schemas.ts';
+export * from './booking-calendar.schemas.ts';
 export * from './booking-slots.ts';
 export * from './categories.schemas.ts';
 export * from './common.schemas.ts';

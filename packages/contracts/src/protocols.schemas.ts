@@ -239,6 +239,31 @@ export const SendPlanSchema = z
 // ---------------------------------------------------------------------------------------------
 // What a parent sees through a link (no internal ids).
 
+/** A protocol's plans as the family reads them: names and texts only. */
+const ParentPlanEntriesSchema = z.array(
+  z.object({
+    number: z.number().int(),
+    status: z.enum(PLAN_STATUSES),
+    filled_at: z.string().nullable(),
+    blocks: z.array(
+      z.object({
+        title: z.string(),
+        parent_description: z.string(),
+        folders: z.array(z.object({ name: z.string(), parent_description: z.string() })),
+      }),
+    ),
+    lessons: z.array(
+      z.object({
+        number: z.number().int(),
+        title: z.string(),
+        scheduled_at: z.string().nullable(),
+        finished_at: z.string().nullable(),
+        presentations: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+
 export const ParentPlanSchema = z.object({
   child_name: z.string(),
   language: z.string(),
@@ -246,27 +271,13 @@ export const ParentPlanSchema = z.object({
   time_zone: z.string(),
   protocol_title: z.string(),
   teacher_name: z.string().nullable(),
-  plans: z.array(
+  plans: ParentPlanEntriesSchema,
+  /** The child's other protocols, newest first: every plan and lesson through one link. */
+  other_protocols: z.array(
     z.object({
-      number: z.number().int(),
-      status: z.enum(PLAN_STATUSES),
-      filled_at: z.string().nullable(),
-      blocks: z.array(
-        z.object({
-          title: z.string(),
-          parent_description: z.string(),
-          folders: z.array(z.object({ name: z.string(), parent_description: z.string() })),
-        }),
-      ),
-      lessons: z.array(
-        z.object({
-          number: z.number().int(),
-          title: z.string(),
-          scheduled_at: z.string().nullable(),
-          finished_at: z.string().nullable(),
-          presentations: z.array(z.string()),
-        }),
-      ),
+      title: z.string(),
+      teacher_name: z.string().nullable(),
+      plans: ParentPlanEntriesSchema,
     }),
   ),
 });

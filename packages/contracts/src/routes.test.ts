@@ -69,6 +69,7 @@ describe('navigation', () => {
       'auditLog',
       'acts',
       'merchandiseOrders',
+      'bookingCalendar',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -79,11 +80,13 @@ describe('navigation', () => {
       'lessonsList',
       'createProtocol',
       'bookingHours',
+      'bookingCalendar',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
       'diagnosticianClients',
       'bookingHours',
+      'bookingCalendar',
       'profile',
     ]);
     expect(listNavRoutes([]).map((r) => r.id)).toEqual([]);
@@ -117,6 +120,7 @@ describe('navigation', () => {
       'lessonsList',
       'createProtocol',
       'bookingHours',
+      'bookingCalendar',
       'profile',
     ]);
     expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));

@@ -37,7 +37,8 @@ export type NavIcon =
   | 'acts'
   | 'merchandise'
   | 'booking'
-  | 'tasks';
+  | 'tasks'
+  | 'calendar';
 
 export type AppRoute<Id extends string = string> = {
   id: Id;
@@ -84,7 +85,7 @@ export const ROUTES = [
   route('game', '/game/:gameId', 'public'),
   route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
-  route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
+  route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public', { isBuilt: true }),
   route('appointment', '/appointment', 'public', { isBuilt: true }),
   // The family's cancel-or-move page, opened from the confirmation e-mail (decision 043).
   route('appointmentManage', '/appointment/manage/:token', 'public', { isBuilt: true }),
@@ -210,6 +211,11 @@ export const ROUTES = [
   route('bookingHours', '/booking-hours', [teacher, diagnostician], {
     isBuilt: true,
     nav: 'booking',
+  }),
+  // The booked trial lessons, day and week (decision 044): staff their own, managers everyone's.
+  route('bookingCalendar', '/booking-calendar', [manager, teacher, diagnostician], {
+    isBuilt: true,
+    nav: 'calendar',
   }),
 
   // Every role

@@ -92,6 +92,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.AdminTasksPage,
       ),
   },
+  bookingCalendar: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/booking-calendar-page.tsx').then(
+        (module) => module.BookingCalendarPage,
+      ),
+  },
   bookingSettings: {
     namespaces: ['booking'],
     load: () =>
@@ -255,6 +262,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () =>
       import('../features/family-diagnostics/pages/family-progress-page.tsx').then(
         (module) => module.FamilyProgressPage,
+      ),
+  },
+  parentDashboardDemo: {
+    namespaces: ['family-diagnostics'],
+    load: () =>
+      import('../features/family-diagnostics/pages/parent-dashboard-demo-page.tsx').then(
+        (module) => module.ParentDashboardDemoPage,
       ),
   },
   viewProtocolPlan: {

@@ -384,58 +384,85 @@ export function createProtocolsService({
     return rows[0] ?? null;
   }
 
-  /** What a parent sees through the link: names and texts, never internal ids. */
+  /** One protocol's plans with their blocks and lessons, as the family reads them. */
+  async function parentPlans(protocolId: number): Promise<ParentPlan['plans']> {
+    const planList = await selectPlans(db, sql`pl.protocol_id = ${protocolId}`);
+    return Promise.all(
+      planList.map(async (plan) => {
+        const blocks = await selectPlanBlocks(db, plan.id);
+        const { rows: lessonRows } = await db.execute<
+          ParentPlan['plans'][number]['lessons'][number]
+        >(sql`
+          select l.number, l.title, l.scheduled_at, l.finished_at,
+            coalesce((select array_agg(e.title order by li.position) from lesson_items li
+              join exercises e on e.id = li.exercise_id where li.lesson_id = l.id), '{}')
+              as presentations
+          from lessons l where l.plan_id = ${plan.id} order by l.number`);
+        return {
+          number: plan.number,
+          status: plan.status,
+          filled_at: plan.filled_at,
+          blocks: blocks.map((block) => ({
+            title: block.title,
+            parent_description: block.parent_description,
+            folders: block.categories
+              .filter((c) => block.category_ids.includes(c.category_id))
+              .map((c) => ({ name: c.name, parent_description: c.parent_description })),
+          })),
+          lessons: lessonRows.map((lesson) => ({
+            ...lesson,
+            scheduled_at: lesson.scheduled_at && new Date(lesson.scheduled_at).toISOString(),
+            finished_at: lesson.finished_at && new Date(lesson.finished_at).toISOString(),
+          })),
+        };
+      }),
+    );
+  }
+
+  /**
+   * What a parent sees through the link: names and texts, never internal ids. The link's own
+   * protocol first, then every other protocol of the same child, newest first (the family's
+   * session-plans page, decision 044).
+   */
   async function parentView(token: string): Promise<ParentPlan> {
     const { rows } = await db.execute<{
       id: number;
+      client_id: number;
       title: string;
       child_name: string;
       language: Language;
       time_zone: string;
       teacher_name: string | null;
-    }>(sql`select p.id, p.title, c.child_name, c.language, c.time_zone,
+    }>(sql`select p.id, p.client_id, p.title, c.child_name, c.language, c.time_zone,
         (select u.name from users u where u.id = p.teacher_id) as teacher_name
       from protocols p join clients c on c.id = p.client_id
       where ${shareLinks.hashOf(token)} in (p.share_token_hash, p.legacy_share_token_hash)
         and c.archived_at is null`);
     const protocol = rows[0];
     if (!protocol) throw new AppError('NOT_FOUND');
-    const planList = await selectPlans(db, sql`pl.protocol_id = ${protocol.id}`);
+    const { rows: others } = await db.execute<{
+      id: number;
+      title: string;
+      teacher_name: string | null;
+    }>(sql`select p.id, p.title,
+        (select u.name from users u where u.id = p.teacher_id) as teacher_name
+      from protocols p
+      where p.client_id = ${protocol.client_id} and p.id <> ${protocol.id}
+      order by p.created_at desc, p.id desc
+      limit 50`);
     return {
       child_name: protocol.child_name,
       language: protocol.language,
       time_zone: protocol.time_zone,
       protocol_title: protocol.title,
       teacher_name: protocol.teacher_name,
-      plans: await Promise.all(
-        planList.map(async (plan) => {
-          const blocks = await selectPlanBlocks(db, plan.id);
-          const { rows: lessonRows } = await db.execute<
-            ParentPlan['plans'][number]['lessons'][number]
-          >(sql`
-            select l.number, l.title, l.scheduled_at, l.finished_at,
-              coalesce((select array_agg(e.title order by li.position) from lesson_items li
-                join exercises e on e.id = li.exercise_id where li.lesson_id = l.id), '{}')
-                as presentations
-            from lessons l where l.plan_id = ${plan.id} order by l.number`);
-          return {
-            number: plan.number,
-            status: plan.status,
-            filled_at: plan.filled_at,
-            blocks: blocks.map((block) => ({
-              title: block.title,
-              parent_description: block.parent_description,
-              folders: block.categories
-                .filter((c) => block.category_ids.includes(c.category_id))
-                .map((c) => ({ name: c.name, parent_description: c.parent_description })),
-            })),
-            lessons: lessonRows.map((lesson) => ({
-              ...lesson,
-              scheduled_at: lesson.scheduled_at && new Date(lesson.scheduled_at).toISOString(),
-              finished_at: lesson.finished_at && new Date(lesson.finished_at).toISOString(),
-            })),
-          };
-        }),
+      plans: await parentPlans(protocol.id),
+      other_protocols: await Promise.all(
+        others.map(async (other) => ({
+          title: other.title,
+          teacher_name: other.teacher_name,
+          plans: await parentPlans(other.id),
+        })),
       ),
     };
   }

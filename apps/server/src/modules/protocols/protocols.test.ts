@@ -297,6 +297,25 @@ describe('parent link', () => {
     expect((await view(second)).statusCode).toBe(404);
   });
 
+  it('one link shows every protocol of the child: plans and lessons of each', async () => {
+    const { protocol } = await w.createProtocol({ fill: true });
+    const { protocol: second } = await w.createProtocol();
+    const shared = (
+      await w.call(w.teacher, 'POST', `/api/protocols/${protocol.id}/share/rotate`, {
+        workspace_id: w.workspace.id,
+      })
+    ).json().data;
+    const page = (await view(tokenOf(shared.share_url))).json().data;
+    expect(page.plans).toHaveLength(1);
+    // The same child's other protocols, newest first, the link's own one not repeated.
+    expect(page.other_protocols.length).toBeGreaterThanOrEqual(1);
+    const newest = page.other_protocols[0];
+    expect(newest).toMatchObject({ title: second.title });
+    expect(newest.plans[0].status).toBe('pending');
+    expect(newest.plans[0].lessons).toHaveLength(LESSONS_PER_PLAN);
+    expect(JSON.stringify(page)).not.toMatch(/"[a-z_]*id"\s*:/);
+  });
+
   it('forged and malformed tokens are 404 and 400, alike for every caller', async () => {
     expect((await view('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await view('1')).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   IconBook2,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCalendarMonth,
   IconCalendarTime,
   IconCategory,
   IconChartBar,
@@ -65,4 +66,5 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   merchandise: IconShirt,
   booking: IconCalendarTime,
   tasks: IconPhoneCall,
+  calendar: IconCalendarMonth,
 };

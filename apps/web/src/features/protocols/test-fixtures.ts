@@ -158,6 +158,7 @@ export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan
         lessons: [],
       },
     ],
+    other_protocols: [],
     ...overrides,
   };
 }

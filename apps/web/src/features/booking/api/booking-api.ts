@@ -3,6 +3,7 @@ import {
   AdminTaskSchema,
   type AvailabilityInput,
   AvailabilitySchema,
+  BookingCalendarSchema,
   BookingConfirmedSchema,
   type BookingConfirmInput,
   type BookingHoldInput,
@@ -198,5 +199,21 @@ export function useReplicateClient(workspaceId: number) {
         schema: ReplicatedClientSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
+  });
+}
+
+/** Booked trial lessons in a UTC range: one's own, or a manager's pick (decision 044). */
+export function useBookingCalendar(
+  workspaceId: number,
+  range: { from: string; to: string },
+  staffId: number | null,
+) {
+  const params = new URLSearchParams({ workspace_id: String(workspaceId), ...range });
+  if (staffId !== null) params.set('staff_id', String(staffId));
+  return useQuery({
+    queryKey: [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'calendar', range, staffId] as const,
+    queryFn: ({ signal }) =>
+      requestData(`/booking-calendar?${params}`, { signal, schema: BookingCalendarSchema }),
+    placeholderData: (previous) => previous,
   });
 }

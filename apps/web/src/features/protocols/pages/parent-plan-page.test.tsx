@@ -63,6 +63,30 @@ describe('ParentPlanPage', () => {
     expect(window.localStorage.getItem('default-language')).toBe('en');
   });
 
+  it("lists the child's other protocols with their plans, through the same link", async () => {
+    const base = buildParentPlan();
+    stubFetch({
+      [`GET /api/view-protocol-plan/${TOKEN}`]: () =>
+        jsonResponse(200, {
+          data: {
+            ...base,
+            other_protocols: [
+              { title: 'Заїкання, курс', teacher_name: 'Ірина', plans: base.plans.slice(0, 1) },
+            ],
+          },
+        }),
+    });
+    renderPage();
+    const section = await screen.findByTestId('parent-other-protocols');
+    expect(section).toHaveTextContent('Інші програми дитини');
+    const [other] = within(section).getAllByTestId('parent-other-protocol');
+    expect(other).toHaveTextContent('Заїкання, курс');
+    expect(other).toHaveTextContent('Логопед: Ірина');
+    expect(within(other as HTMLElement).getAllByTestId('parent-plan')).toHaveLength(1);
+    // The link's own protocol keeps its two plans above.
+    expect(screen.getAllByTestId('parent-plan')).toHaveLength(3);
+  });
+
   it("gives lesson times on the family's clock, naming the zone, and on the reader's own", async () => {
     // The reader's browser is in New York; the student's card says Kyiv.
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;

@@ -202,6 +202,93 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
   );
 }
 
+function PlanAccordion({
+  plans,
+  timeZone,
+  isOpen,
+}: {
+  plans: ParentPlanEntry[];
+  timeZone: string;
+  isOpen: boolean;
+}) {
+  const { t } = useTranslation('protocols');
+  const sorted = [...plans].sort((a, b) => b.number - a.number);
+  // The newest plan, and while it is being prepared also the last one the family can read.
+  const opened = isOpen
+    ? [sorted[0], sorted.find((plan) => plan.status === 'filled')]
+        .filter((plan) => plan !== undefined)
+        .map((plan) => String(plan.number))
+    : [];
+  if (sorted.length === 0) {
+    return (
+      <Card padding="lg">
+        <Text c="dimmed">{t('protocols:parent.noPlans')}</Text>
+      </Card>
+    );
+  }
+  return (
+    <Accordion multiple defaultValue={[...new Set(opened)]} variant="separated" radius="md">
+      {sorted.map((plan) => (
+        <Accordion.Item
+          key={plan.number}
+          value={String(plan.number)}
+          bg="white"
+          data-testid="parent-plan"
+          data-plan-number={plan.number}
+        >
+          <Accordion.Control>
+            <Group gap="sm" justify="space-between" pr="xs">
+              <Text fw={700}>{t('protocols:plan.name', { number: plan.number })}</Text>
+              <ParentStatus plan={plan} />
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <PlanBlocks plan={plan} />
+              <PlanLessonList plan={plan} timeZone={timeZone} />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+/** The child's other protocols: the family's session plans, all through the one link. */
+function OtherProtocols({
+  protocols,
+  timeZone,
+}: {
+  protocols: ParentPlan['other_protocols'];
+  timeZone: string;
+}) {
+  const { t } = useTranslation('protocols');
+  if (protocols.length === 0) return null;
+  return (
+    <Stack gap="md" data-testid="parent-other-protocols">
+      <Title order={2} fz={{ base: 20, sm: 24 }}>
+        {t('protocols:parent.otherProtocols')}
+      </Title>
+      {protocols.map((protocol, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the family's view has no ids; order is fixed
+        <Stack key={index} gap="xs" data-testid="parent-other-protocol">
+          <Stack gap={0}>
+            <Text fw={700} size="lg">
+              {protocol.title}
+            </Text>
+            {protocol.teacher_name && (
+              <Text size="sm" c="dimmed">
+                {t('protocols:parent.therapist', { name: protocol.teacher_name })}
+              </Text>
+            )}
+          </Stack>
+          <PlanAccordion plans={protocol.plans} timeZone={timeZone} isOpen={false} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function ParentPlanView({
   data,
   token,
@@ -212,12 +299,7 @@ function ParentPlanView({
   FamilyCards: FamilyCards | undefined;
 }) {
   const { t } = useTranslation('protocols');
-  const plans = [...data.plans].sort((a, b) => b.number - a.number);
   const timeZone = resolveFamilyTimeZone(data.time_zone);
-  // The newest plan, and while it is being prepared also the last one the family can read.
-  const opened = [plans[0], plans.find((plan) => plan.status === 'filled')]
-    .filter((plan) => plan !== undefined)
-    .map((plan) => String(plan.number));
   return (
     <FamilyPageFrame look={LOOK} testId="parent-plan-page">
       <Stack gap="lg" pt={{ base: 'xs', sm: 'lg' }}>
@@ -233,36 +315,8 @@ function ParentPlanView({
             <Text c="dimmed">{t('protocols:parent.therapist', { name: data.teacher_name })}</Text>
           )}
         </Stack>
-        {plans.length === 0 ? (
-          <Card padding="lg">
-            <Text c="dimmed">{t('protocols:parent.noPlans')}</Text>
-          </Card>
-        ) : (
-          <Accordion multiple defaultValue={[...new Set(opened)]} variant="separated" radius="md">
-            {plans.map((plan) => (
-              <Accordion.Item
-                key={plan.number}
-                value={String(plan.number)}
-                bg="white"
-                data-testid="parent-plan"
-                data-plan-number={plan.number}
-              >
-                <Accordion.Control>
-                  <Group gap="sm" justify="space-between" pr="xs">
-                    <Text fw={700}>{t('protocols:plan.name', { number: plan.number })}</Text>
-                    <ParentStatus plan={plan} />
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="sm">
-                    <PlanBlocks plan={plan} />
-                    <PlanLessonList plan={plan} timeZone={timeZone} />
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
+        <PlanAccordion plans={data.plans} timeZone={timeZone} isOpen />
+        <OtherProtocols protocols={data.other_protocols} timeZone={timeZone} />
         {FamilyCards && <FamilyCards token={token} />}
         <Text size="xs" c="dimmed" ta="center">
           {t('protocols:parent.footer')}
