@@ -13,8 +13,9 @@ const shot = async (page: Page, name: string) => {
 };
 
 /**
- * As the demo teacher: Марко's first lesson held (done again if an earlier journey held it), and
- * his family's plan link. Journeys run in name order; none after this one needs the lesson open.
+ * As the demo teacher: the last lesson of Марко's plan marked held (done again if an earlier
+ * journey held it), and his family's plan link. The last, not the prepared first one, which later
+ * journeys play.
  */
 async function holdMarkosLesson(request: APIRequestContext) {
   const login = await request.post('/api/login', {
@@ -38,11 +39,11 @@ async function holdMarkosLesson(request: APIRequestContext) {
       )
     ).json()
   ).data as { id: number; number: number }[];
-  const first = lessons.find((lesson) => lesson.number === 1);
-  if (!first) throw new Error('the demo has no lesson for Марко');
+  const last = lessons.toSorted((a, b) => b.number - a.number)[0];
+  if (!last) throw new Error('the demo has no lesson for Марко');
   const done = await request.post('/api/done', {
     headers,
-    data: { workspace_id: workspaceId, lesson_id: first.id },
+    data: { workspace_id: workspaceId, lesson_id: last.id },
   });
   expect(done.ok()).toBe(true);
   return { planPath: new URL(protocol.share_url).pathname, markoId: protocol.client.id };

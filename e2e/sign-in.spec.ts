@@ -90,6 +90,7 @@ const EXPECTED = [
       'auditLog',
       'acts',
       'merchandiseOrders',
+      'bookingCalendar',
       'profile',
     ],
   },
@@ -131,6 +132,7 @@ const EXPECTED = [
       'lessonsList',
       'createProtocol',
       'bookingHours',
+      'bookingCalendar',
       'profile',
     ],
   },
@@ -138,7 +140,7 @@ const EXPECTED = [
     role: 'diagnostician',
     title: 'Diagnostician',
     index: /\/diagnostician-clients$/,
-    nav: ['diagnosticianClients', 'bookingHours', 'profile'],
+    nav: ['diagnosticianClients', 'bookingHours', 'bookingCalendar', 'profile'],
   },
 ] as const;
 
