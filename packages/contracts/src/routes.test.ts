@@ -69,6 +69,7 @@ describe('navigation', () => {
       'auditLog',
       'acts',
       'merchandiseOrders',
+      'myTickets',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -79,6 +80,7 @@ describe('navigation', () => {
       'lessonsList',
       'createProtocol',
       'bookingHours',
+      'myTickets',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
@@ -117,6 +119,7 @@ describe('navigation', () => {
       'lessonsList',
       'createProtocol',
       'bookingHours',
+      'myTickets',
       'profile',
     ]);
     expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));

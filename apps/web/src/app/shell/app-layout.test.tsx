@@ -70,7 +70,7 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager Users, Lesson statistics, Booking settings, Call-backs, Projects, Audit log, Acts, Merchandise orders and Profile, and leads / to Users', async () => {
+  it('shows a manager Users, Lesson statistics, Booking settings, Call-backs, Projects, Audit log, Acts, Merchandise orders, My tickets and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
     expect(await screen.findByTestId('users-page')).toBeInTheDocument();
     expect(listNavItems()).toEqual([
@@ -82,6 +82,7 @@ describe('AppLayout', () => {
       'nav-item-auditLog',
       'nav-item-acts',
       'nav-item-merchandiseOrders',
+      'nav-item-myTickets',
       'nav-item-profile',
     ]);
     expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');
