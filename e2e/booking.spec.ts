@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility.ts';
 import {
   artifact,
   chooseLanguage,
@@ -18,6 +19,8 @@ const EMAIL = 'family.telaviv@example.com';
 test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teacher', async ({
   page,
 }) => {
+  // The whole journey: booking, the link from the e-mail, the move.
+  test.setTimeout(90_000);
   // Refusals (too young, the same date twice) answer 4xx on purpose.
   expectConsoleErrors(page, /status of 4\d\d/);
   await page.goto('/appointment');
@@ -35,6 +38,7 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.getByTestId('wizard-zone-telAviv').click();
   await expect(page.getByTestId('wizard-current-time')).toContainText('Ваш час зараз');
   await expect(page.getByTestId('wizard-too-young')).toContainText('з 3 років');
+  await expectAccessible(page, 'booking form');
   await shootAtWidths(page, 'booking-form-too-young-uk');
 
   await page.getByTestId('wizard-age').fill('5');
@@ -46,18 +50,21 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.getByTestId('wizard-next-week').click();
   const monday = page.getByTestId('wizard-day').first();
   await expect(monday.getByTestId('wizard-slot').first()).toBeVisible();
+  await expectAccessible(page, 'booking week');
   await shootAtWidths(page, 'booking-week-uk');
   await monday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
 
   await expect(page.getByTestId('wizard-countdown')).toContainText(/\d:\d\d/);
   await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
-  await page.getByTestId('wizard-child-name').fill('Марко');
+  await page.getByTestId('wizard-child-name').fill('Давид');
   await page.getByTestId('wizard-email').fill(EMAIL);
   await page.getByText('Dinosaurs').click();
+  await expectAccessible(page, 'booking interests');
   await shootAtWidths(page, 'booking-interests-uk');
   await page.getByTestId('wizard-confirm').click();
   await expect(page.getByTestId('wizard-booked')).toContainText('Вас записано');
   await expect(page.getByTestId('wizard-booked-time')).toContainText('17:00');
+  await expectAccessible(page, 'booking booked');
   await shootAtWidths(page, 'booking-booked-uk');
 
   // The family's confirmation in Ukrainian at their hour; the teacher's notice at London's.
@@ -65,12 +72,40 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   expect(familyMail.subject).toContain('Безкоштовне пробне заняття');
   expect(familyMail.text).toContain('17:00');
   const staffMail = await waitForMail('teacher@example.com', (mail) =>
-    ['Олена', 'Марко', '15:00'].every((part) => mail.text.includes(part)),
+    ['Олена', 'Давид', '15:00'].every((part) => mail.text.includes(part)),
   );
   expect(staffMail.text).toContain('15:00');
 
+  // The link in the confirmation: the lesson in the family's zone, moved an hour later.
+  const manageUrl = /https?:\/\/\S+\/appointment\/manage\/[A-Za-z0-9_-]{22}/.exec(
+    familyMail.text,
+  )?.[0];
+  expect(manageUrl).toBeDefined();
+  await page.goto(new URL(manageUrl ?? '').pathname);
+  await expect(page.getByTestId('manage-when')).toContainText('17:00');
+  await expectAccessible(page, 'booking manage');
+  await shootAtWidths(page, 'booking-manage-uk');
+  await page.getByTestId('manage-move').click();
+  await page.getByTestId('wizard-next-week').click();
+  const newMonday = page.getByTestId('wizard-day').first();
+  await expect(newMonday.getByTestId('wizard-slot').first()).toBeVisible();
+  await expectAccessible(page, 'booking manage week');
+  await shootAtWidths(page, 'booking-manage-week-uk');
+  await newMonday.getByTestId('wizard-slot').filter({ hasText: '18:00' }).click();
+  await expect(page.getByTestId('manage-moved')).toContainText('заняття перенесено');
+  await expect(page.getByTestId('manage-when')).toContainText('18:00');
+  await shootAtWidths(page, 'booking-manage-moved-uk');
+  // The teacher hears of it at London's hour: 18:00 in Tel Aviv is 16:00 in London.
+  const movedMail = await waitForMail(
+    'teacher@example.com',
+    (mail) => mail.text.includes('Олена') && /перенес|moved|przenios/i.test(mail.subject),
+  );
+  expect(movedMail.text).toContain('16:00');
+  const familyMoved = await waitForMail(EMAIL, (mail) => mail.subject.includes('перенесено'));
+  expect(familyMoved.text).toContain('18:00');
+
   // The same family, the same date: refused with the way to reach the school.
-  await page.reload();
+  await page.goto('/appointment');
   await page.getByTestId('wizard-name').fill('Олена');
   await page.getByTestId('wizard-phone').fill(PHONE);
   await page.getByTestId('wizard-age').fill('5');
@@ -89,7 +124,8 @@ test('the manager calls the family back and marks it done, then undoes it', asyn
   const family = '+972547770123';
   const card = page.getByTestId('task-card').filter({ hasText: family });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId('task-lesson')).toContainText('17:00');
+  // The lesson the family moved to 18:00 in their zone.
+  await expect(card.getByTestId('task-lesson')).toContainText('18:00');
   await shootAtWidths(page, 'booking-tasks-en');
   await card.getByTestId('task-done').click();
   await expect(card).toHaveCount(0);

@@ -184,6 +184,8 @@ function createServices({
       referrals,
       mailer,
       jobs,
+      links: shareLinks,
+      throttle,
       publicUrl: config.publicUrl,
       mailFrom: config.mail.from,
       log,

@@ -98,10 +98,10 @@ async function listDataFiles(): Promise<string> {
 
 /**
  * Writes a failed call may make by design: a session's last-use time, and the throttle's count
- * of sign-in attempts, reset link requests and wrong links (hashed keys and numbers only), on
- * those routes alone.
+ * of sign-in attempts, reset link requests, trial-lesson holds and wrong links (hashed keys and
+ * numbers only), on those routes alone.
  */
-const THROTTLED_URLS = new Set(['/api/login', '/api/password-reset']);
+const THROTTLED_URLS = new Set(['/api/login', '/api/password-reset', '/api/appointment']);
 
 function isBookkeeping(write: Write, route: RouteOptions) {
   if (write.table === 'sessions' && write.op === 'UPDATE') {

@@ -345,3 +345,32 @@ export const ReplicatedClientSchema = z.object({
   client_id: z.number().int(),
   is_new: z.boolean(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The family's cancel-or-move page (decision 043), opened by the link in the confirmation.
+
+/** What the family sees through their link: the lesson in their zone and what they may do. */
+export const BookingManageSchema = z.object({
+  state: z.enum(BOOKING_STATES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  language: z.enum(LANGUAGES),
+  parent_name: z.string(),
+  child_name: z.string().nullable(),
+  lesson_minutes: z.number().int(),
+  horizon_days: z.number().int(),
+  /** Changes through the link are possible until this instant (the school's cut-off). */
+  change_until: z.string(),
+  /** Booked and before the cut-off: the family may cancel or move it here. */
+  can_change: z.boolean(),
+  cancel_cutoff_hours: z.number().int(),
+  contact: z.string(),
+});
+export type BookingManage = z.infer<typeof BookingManageSchema>;
+
+export const BookingMoveInputSchema = z
+  .object({ starts_at: DateTimeSchema })
+  .strict()
+  .meta({ examples: [{ starts_at: '2026-12-02T09:00:00Z' }] });
+export type BookingMoveInput = z.infer<typeof BookingMoveInputSchema>;

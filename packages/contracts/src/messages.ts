@@ -69,6 +69,12 @@ export const MESSAGES = {
     en: 'Too many password reset requests. Try again in {seconds} s',
     pl: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie za {seconds} s',
   },
+  TOO_MANY_BOOKING_HOLDS: {
+    uk: 'Забагато спроб обрати час. Спробуйте ще раз через {seconds} с',
+    ru: 'Слишком много попыток выбрать время. Повторите через {seconds} с',
+    en: 'Too many attempts to choose a time. Try again in {seconds} s',
+    pl: 'Zbyt wiele prób wyboru terminu. Spróbuj ponownie za {seconds} s',
+  },
   FORBIDDEN: {
     uk: 'У вас немає доступу до цієї дії',
     ru: 'У вас нет доступа к этому действию',
@@ -518,6 +524,18 @@ export const MESSAGES = {
     ru: 'Время на подтверждение истекло, и выбранный слот освобождён. Выберите время ещё раз',
     en: 'The time to confirm has run out and the slot was released. Please choose a time again',
     pl: 'Czas na potwierdzenie minął i termin został zwolniony. Wybierz termin ponownie',
+  },
+  BOOKING_CHANGE_CLOSED: {
+    uk: 'Скасувати чи перенести заняття на сайті вже не можна: до нього менше {hours} год. Зверніться до школи',
+    ru: 'Отменить или перенести занятие на сайте уже нельзя: до него меньше {hours} ч. Обратитесь в школу',
+    en: 'The lesson can no longer be cancelled or moved here: it is less than {hours} h away. Please contact the school',
+    pl: 'Lekcji nie można już odwołać ani przenieść tutaj: zostało mniej niż {hours} godz. Skontaktuj się ze szkołą',
+  },
+  BOOKING_NOT_ACTIVE: {
+    uk: 'Це заняття вже скасовано',
+    ru: 'Это занятие уже отменено',
+    en: 'This lesson has already been cancelled',
+    pl: 'Ta lekcja została już odwołana',
   },
   BOOKING_DATE_TAKEN: {
     uk: 'У вас уже є запис на цю дату. Щоб змінити його, зверніться до адміністратора в чаті',

@@ -87,6 +87,8 @@ export const ROUTES = [
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
   route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public'),
   route('appointment', '/appointment', 'public', { isBuilt: true }),
+  // The family's cancel-or-move page, opened from the confirmation e-mail (decision 043).
+  route('appointmentManage', '/appointment/manage/:token', 'public', { isBuilt: true }),
 
   // Root
   route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),

@@ -14,7 +14,10 @@ export type MailMessage = {
     | 'diagnostic-card-sent'
     | 'ticket-updated'
     | 'booking-confirmed'
-    | 'booking-new';
+    | 'booking-new'
+    | 'booking-moved'
+    | 'booking-cancelled'
+    | 'booking-reminder';
   to: string;
   subject: string;
   text: string;

@@ -71,6 +71,13 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.AppointmentPage,
       ),
   },
+  appointmentManage: {
+    namespaces: ['booking'],
+    load: () =>
+      import('../features/booking/pages/appointment-manage-page.tsx').then(
+        (module) => module.AppointmentManagePage,
+      ),
+  },
   bookingHours: {
     namespaces: ['booking'],
     load: () =>

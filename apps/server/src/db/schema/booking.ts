@@ -115,6 +115,20 @@ export const bookings = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** The confirmation to the family and the notice to staff, sent by the job queue. */
     mailState: text('mail_state').notNull().default('none'),
+    /**
+     * The family's cancel-or-move link (decision 043): the nonce the token is derived from with
+     * the link secret (`lib/links.ts`) and the token's hash it is looked up by.
+     */
+    manageNonce: text('manage_nonce'),
+    manageTokenHash: text('manage_token_hash'),
+    /** The `.ics` SEQUENCE: raised by each move or cancel, so calendars update the same event. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** The e-mails of a move or cancel (family and staff), sent by the job queue. */
+    changeMailState: text('change_mail_state').notNull().default('none'),
+    /** The day-before and hour-before reminders: each claimed once by the sweep, then sent. */
+    reminderDayState: text('reminder_day_state').notNull().default('none'),
+    reminderHourState: text('reminder_hour_state').notNull().default('none'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt,
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
@@ -139,6 +153,21 @@ export const bookings = pgTable(
     check('bookings_age_check', sql`${t.age} between 3 and 120`),
     check('bookings_mail_state_check', sql`${t.mailState} in ('none', 'pending', 'sent')`),
     index('bookings_mail_pending_idx').on(t.id).where(sql`${t.mailState} = 'pending'`),
+    uniqueIndex('bookings_manage_token_idx').on(t.manageTokenHash),
+    check(
+      'bookings_change_mail_state_check',
+      sql`${t.changeMailState} in ('none', 'pending', 'sent')`,
+    ),
+    check(
+      'bookings_reminder_state_check',
+      sql`${t.reminderDayState} in ('none', 'pending', 'sent') and ${t.reminderHourState} in ('none', 'pending', 'sent')`,
+    ),
+    index('bookings_reminders_idx')
+      .on(t.startsAt)
+      .where(
+        sql`${t.state} = 'booked' and (${t.reminderDayState} <> 'sent' or ${t.reminderHourState} <> 'sent')`,
+      ),
+    index('bookings_change_mail_pending_idx').on(t.id).where(sql`${t.changeMailState} = 'pending'`),
   ],
 );
 

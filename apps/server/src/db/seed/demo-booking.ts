@@ -74,10 +74,14 @@ export async function seedDemoBooking(app: FastifyInstance): Promise<void> {
     },
   ];
   for (const family of families) {
-    const held = await booking.hold(false, {
-      ...family.hold,
-      starts_at: new Date(family.at).toISOString(),
-    });
+    const held = await booking.hold(
+      false,
+      {
+        ...family.hold,
+        starts_at: new Date(family.at).toISOString(),
+      },
+      'seed',
+    );
     await booking.confirm(false, {
       hold_token: held.hold_token,
       ...family.confirm,

@@ -111,11 +111,13 @@ export async function listBusy(
   isSandbox: boolean,
   from: Date,
   to: Date,
+  exceptId: number | null = null,
 ) {
   const { rows } = await db.execute<{ staff_id: number; from: string; to: string }>(sql`
     select staff_id, blocked_from as "from", blocked_to as "to" from bookings
     where workspace_id = ${workspaceId} and is_sandbox = ${isSandbox}
       and (state = 'booked' or (state = 'reserve' and expires_at > now()))
+      and id <> ${exceptId ?? 0}
       and blocked_from < ${to.toISOString()} and blocked_to > ${from.toISOString()}`);
   return rows.map((r) => ({
     staffId: r.staff_id,
@@ -296,7 +298,11 @@ export async function setTaskDone(db: Db, workspaceId: number, id: number, doneB
 
 export type BookingMailRow = {
   id: number;
+  state: string;
   mail_state: 'none' | 'pending' | 'sent';
+  change_mail_state: 'none' | 'pending' | 'sent';
+  ics_sequence: number;
+  manage_nonce: string | null;
   workspace_id: number;
   starts_at: string;
   ends_at: string;
@@ -308,6 +314,7 @@ export type BookingMailRow = {
   time_zone: string;
   client_id: number | null;
   contact: string | null;
+  cancel_cutoff_hours: number | null;
   staff_email: string;
   staff_is_active: boolean;
   staff_language: Language | null;
@@ -317,9 +324,10 @@ export type BookingMailRow = {
 
 export async function findBookingMail(db: Db, id: number) {
   const { rows } = await db.execute<BookingMailRow>(sql`
-    select b.id, b.mail_state, b.workspace_id, b.starts_at, b.ends_at, b.parent_name,
+    select b.id, b.state, b.mail_state, b.change_mail_state, b.ics_sequence, b.manage_nonce,
+      b.workspace_id, b.starts_at, b.ends_at, b.parent_name,
       b.child_name, b.email, b.age, b.language, b.time_zone, b.client_id,
-      bs.contact, u.email as staff_email, u.is_active as staff_is_active,
+      bs.contact, bs.cancel_cutoff_hours, u.email as staff_email, u.is_active as staff_is_active,
       u.language as staff_language, sa.time_zone as staff_time_zone,
       exists (select 1 from assignments a where a.user_id = u.id
         and a.workspace_id = b.workspace_id and ${ROLE.teacher} = any(a.roles)) as staff_is_teacher
@@ -342,4 +350,138 @@ export async function listPendingMail(db: Db) {
       and created_at > now() - interval '7 days'
     order by id limit 500`);
   return rows.map((row) => row.id);
+}
+
+/** The managers of the project with an active account: they hear of every new booking. */
+export async function listManagers(db: Db, workspaceId: number) {
+  const { rows } = await db.execute<{ email: string; language: Language | null }>(sql`
+    select u.email, u.language from users u
+    join assignments a on a.user_id = u.id and a.workspace_id = ${workspaceId} and a.is_active
+      and ${ROLE.manager} = any(a.roles)
+    where u.is_active
+    order by u.id`);
+  return rows;
+}
+
+export async function setManageLink(tx: Transaction, id: number, nonce: string, hash: string) {
+  await tx
+    .update(bookings)
+    .set({ manageNonce: nonce, manageTokenHash: hash })
+    .where(eq(bookings.id, id));
+}
+
+export async function findByManageHash(db: Db, hash: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hash));
+  return row ?? null;
+}
+
+/**
+ * Moves a booked lesson to a new range of the same row (same id, so the same calendar UID), only
+ * while the old start is still before the cut-off. The exclusion constraint checks the new range
+ * against every other live row; the old range is freed by the same statement.
+ */
+export async function moveBooking(
+  tx: Transaction,
+  values: {
+    id: number;
+    cutoffHours: number;
+    startsAt: Date;
+    endsAt: Date;
+    blockedFrom: Date;
+    blockedTo: Date;
+    localDate: string;
+  },
+) {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    update bookings set starts_at = ${values.startsAt.toISOString()},
+      ends_at = ${values.endsAt.toISOString()},
+      blocked_from = ${values.blockedFrom.toISOString()},
+      blocked_to = ${values.blockedTo.toISOString()},
+      local_date = ${values.localDate},
+      ics_sequence = ics_sequence + 1, change_mail_state = 'pending',
+      reminder_day_state = 'none', reminder_hour_state = 'none'
+    where id = ${values.id} and state = 'booked'
+      and starts_at - make_interval(hours => ${values.cutoffHours}) > now()
+    returning id`);
+  return rows.length > 0;
+}
+
+export async function cancelBooking(tx: Transaction, id: number, cutoffHours: number) {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    update bookings set state = 'cancelled', cancelled_at = now(),
+      ics_sequence = ics_sequence + 1, change_mail_state = 'pending'
+    where id = ${id} and state = 'booked'
+      and starts_at - make_interval(hours => ${cutoffHours}) > now()
+    returning id`);
+  return rows.length > 0;
+}
+
+export async function setChangeMailState(db: Db, id: number, state: 'sent') {
+  await db.execute(sql`update bookings set change_mail_state = ${state} where id = ${id}`);
+}
+
+/** Bookings whose move or cancel e-mails have not gone out yet. */
+export async function listPendingChangeMail(db: Db) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from bookings where change_mail_state = 'pending'
+    order by id limit 500`);
+  return rows.map((row) => row.id);
+}
+
+export type ReminderKind = 'day' | 'hour';
+const REMINDER_COLUMN = { day: 'reminder_day_state', hour: 'reminder_hour_state' } as const;
+
+/**
+ * Marks the reminders that are due (a day before, an hour before) as pending, once each: the
+ * state moves none -> pending in this statement, so a second sweep finds nothing new. The day
+ * reminder is skipped (marked sent) when the hour one is due already.
+ */
+export async function claimDueReminders(tx: Transaction) {
+  // Two statements: one statement must not update the same row twice.
+  const day = await tx.execute<{ id: number; reminder_day_state: string }>(sql`
+    update bookings set reminder_day_state = case
+        when starts_at - interval '1 hour' <= now() then 'sent' else 'pending' end
+    where state = 'booked' and not is_sandbox and reminder_day_state = 'none'
+      and starts_at - interval '1 day' <= now() and starts_at > now()
+    returning id, reminder_day_state`);
+  const hour = await tx.execute<{ id: number }>(sql`
+    update bookings set reminder_hour_state = 'pending'
+    where state = 'booked' and not is_sandbox and reminder_hour_state = 'none'
+      and starts_at - interval '1 hour' <= now() and starts_at > now()
+    returning id`);
+  return [
+    ...day.rows
+      .filter((r) => r.reminder_day_state === 'pending')
+      .map((r) => ({ id: r.id, kind: 'day' as ReminderKind })),
+    ...hour.rows.map((r) => ({ id: r.id, kind: 'hour' as ReminderKind })),
+  ];
+}
+
+/** Reminders claimed but not sent (a job lost with a stopped process). */
+export async function listPendingReminders(db: Db) {
+  const { rows } = await db.execute<{ id: number; kind: ReminderKind }>(sql`
+    select id, 'day' as kind from bookings where reminder_day_state = 'pending'
+    union all
+    select id, 'hour' as kind from bookings where reminder_hour_state = 'pending'
+    limit 500`);
+  return rows;
+}
+
+/**
+ * Takes a pending reminder for sending (pending -> sent), so two workers never both send it;
+ * the lesson must still be booked and ahead.
+ */
+export async function takeReminder(db: Db, id: number, kind: ReminderKind) {
+  const column = sql.raw(REMINDER_COLUMN[kind]);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update bookings set ${column} = 'sent'
+    where id = ${id} and ${column} = 'pending' and state = 'booked' and starts_at > now()
+    returning id`);
+  return rows.length > 0;
+}
+
+/** A send that failed gives the reminder back, for the job's retry. */
+export async function returnReminder(db: Db, id: number, kind: ReminderKind) {
+  const column = sql.raw(REMINDER_COLUMN[kind]);
+  await db.execute(sql`update bookings set ${column} = 'pending' where id = ${id}`);
 }

@@ -9,6 +9,8 @@ import {
   BookingConfirmInputSchema,
   BookingHoldInputSchema,
   BookingHoldSchema,
+  BookingManageSchema,
+  BookingMoveInputSchema,
   BookingPageSchema,
   BookingSettingsInputSchema,
   BookingSettingsSchema,
@@ -20,6 +22,7 @@ import {
   ReplicateClientInputSchema,
   ReplicatedClientSchema,
   ROLE,
+  ShareTokenParamsSchema,
   WorkspaceQuerySchema,
 } from '@slovo/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -150,7 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await booking.hold(isSandbox(request), request.body);
+      const data = await booking.hold(isSandbox(request), request.body, request.ip);
       request.log.info({ startsAt: data.starts_at }, 'trial lesson held');
       return { data };
     },
@@ -170,6 +173,75 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await booking.confirm(isSandbox(request), request.body);
       request.log.info({ bookingId: data.id }, 'trial lesson booked');
+      return { data };
+    },
+  );
+
+  // The family's cancel-or-move page (decision 043): opened by the link in the confirmation.
+  app.get(
+    '/appointment/manage/:token',
+    {
+      config: { access: access.public, isLinkLookup: true },
+      schema: {
+        tags: publicTags,
+        summary: "The family's lesson through their link, and whether it can still change",
+        params: ShareTokenParamsSchema,
+        response: { 200: dataOf(BookingManageSchema) },
+      },
+    },
+    async (request) => ({ data: await booking.getManage(request.params.token) }),
+  );
+
+  app.get(
+    '/appointment/manage/:token/slots',
+    {
+      config: { access: access.public, isLinkLookup: true },
+      schema: {
+        tags: publicTags,
+        summary: 'Free starts the lesson may move to (the same staff member, UTC instants)',
+        params: ShareTokenParamsSchema,
+        querystring: BookingSlotsQuerySchema,
+        response: { 200: dataOf(BookingSlotsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.listManageSlots(request.params.token, request.query),
+    }),
+  );
+
+  app.post(
+    '/appointment/manage/:token/cancel',
+    {
+      config: { access: access.public, isLinkLookup: true },
+      schema: {
+        tags: publicTags,
+        summary: 'Cancel the lesson, up to the school’s cut-off',
+        params: ShareTokenParamsSchema,
+        response: { 200: dataOf(BookingManageSchema) },
+      },
+    },
+    async (request) => {
+      const data = await booking.cancelManaged(request.params.token);
+      request.log.info({ state: data.state }, 'trial lesson cancelled by the family');
+      return { data };
+    },
+  );
+
+  app.post(
+    '/appointment/manage/:token/move',
+    {
+      config: { access: access.public, isLinkLookup: true },
+      schema: {
+        tags: publicTags,
+        summary: 'Move the lesson to another free start, up to the school’s cut-off',
+        params: ShareTokenParamsSchema,
+        body: BookingMoveInputSchema,
+        response: { 200: dataOf(BookingManageSchema) },
+      },
+    },
+    async (request) => {
+      const data = await booking.moveManaged(request.params.token, request.body);
+      request.log.info({ startsAt: data.starts_at }, 'trial lesson moved by the family');
       return { data };
     },
   );

@@ -6,6 +6,8 @@ import {
   type BookingConfirmInput,
   type BookingHold,
   type BookingHoldInput,
+  type BookingManage,
+  type BookingMoveInput,
   type BookingPage,
   type BookingSettings,
   type BookingSettingsInput,
@@ -22,20 +24,40 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
+import type { Links } from '../../lib/links.ts';
 import type { Mailer } from '../../lib/mail.ts';
+import type { Throttle, ThrottleRule } from '../../lib/throttle.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
-import { buildBookingConfirmedMail, buildBookingNewMail } from './booking.mail.ts';
+import {
+  type BookingMailInput,
+  buildBookingChangedMail,
+  buildBookingConfirmedMail,
+  buildBookingNewMail,
+  buildBookingReminderMail,
+  buildBookingStaffChangedMail,
+} from './booking.mail.ts';
 import * as repository from './booking.repository.ts';
 
 const MINUTE_MS = 60_000;
 
 const BOOKING_MAIL_QUEUE = 'booking-mail';
+const CHANGE_MAIL_QUEUE = 'booking-change-mail';
+const REMINDER_QUEUE = 'booking-reminder';
 /** E-mails still pending (a failed job gave up, a process stopped) are queued again this often. */
 const PENDING_SWEEP_MS = 10 * 60_000;
+/** Due reminders are looked for this often (an hour-before reminder is at most this late). */
+const REMINDER_SWEEP_MS = 60_000;
+
+/**
+ * Holds one address may make (decision 043): a family choosing again stays far below it, a bot
+ * cannot tie up a week of slots.
+ */
+const HOLDS_PER_ADDRESS: ThrottleRule = { name: 'booking-holds', limit: 20, windowSeconds: 600 };
 
 type MailJob = { bookingId: number };
+type ReminderJob = { bookingId: number; kind: repository.ReminderKind };
 
 type Deps = {
   db: Database;
@@ -43,6 +65,8 @@ type Deps = {
   referrals: Pick<ReferralsService, 'recordReferral'>;
   mailer: Mailer;
   jobs: JobQueue;
+  links: Links;
+  throttle: Throttle;
   publicUrl: string;
   mailFrom: string;
   log: {
@@ -102,11 +126,14 @@ export function createBookingService({
   referrals,
   mailer,
   jobs,
+  links,
+  throttle,
   publicUrl,
   mailFrom,
   log,
 }: Deps) {
   let sweeper: ReturnType<typeof setInterval> | null = null;
+  let reminderSweeper: ReturnType<typeof setInterval> | null = null;
 
   /**
    * The family's student in the project (found by phone or e-mail, else made) with the chosen
@@ -146,11 +173,38 @@ export function createBookingService({
     }
   }
 
-  /** The job: the family's confirmation and the staff member's notice, each with an .ics. */
-  async function deliverMail({ bookingId }: MailJob) {
-    const row = await repository.findBookingMail(db, bookingId);
-    if (row?.mail_state !== 'pending') return;
-    const base = {
+  async function queueChangeMail(bookingId: number) {
+    try {
+      await jobs.send<MailJob>(CHANGE_MAIL_QUEUE, { bookingId }, `booking-change-${bookingId}`);
+    } catch (error) {
+      log.warn({ bookingId, code: (error as { code?: unknown }).code }, 'change mail not queued');
+    }
+  }
+
+  async function queueReminder(job: ReminderJob) {
+    try {
+      await jobs.send<ReminderJob>(REMINDER_QUEUE, job, `booking-${job.kind}-${job.bookingId}`);
+    } catch (error) {
+      log.warn(
+        { bookingId: job.bookingId, code: (error as { code?: unknown }).code },
+        'booking reminder not queued',
+      );
+    }
+  }
+
+  function manageUrlOf(nonce: string | null) {
+    return nonce ? `${publicUrl}/appointment/manage/${links.tokenOf(nonce)}` : null;
+  }
+
+  function staffUrlOf(row: repository.BookingMailRow) {
+    const path = row.staff_is_teacher
+      ? `/edit-client/${row.client_id}`
+      : `/manage-diagnostician-clients/${row.client_id}`;
+    return `${publicUrl}${path}`;
+  }
+
+  function mailBase(row: repository.BookingMailRow): BookingMailInput {
+    return {
       bookingId: row.id,
       startsAt: new Date(row.starts_at),
       endsAt: new Date(row.ends_at),
@@ -162,28 +216,207 @@ export function createBookingService({
       contact: row.contact ?? '',
       from: mailFrom,
       publicHost: new URL(publicUrl).hostname,
+      sequence: row.ics_sequence,
+      manageUrl: null,
+      cutoffHours: row.cancel_cutoff_hours ?? DEFAULT_SETTINGS.cancel_cutoff_hours,
     };
+  }
+
+  /**
+   * The job: the family's confirmation (with the cancel-or-move link), the staff member's notice
+   * and the managers' copy, each with an .ics.
+   */
+  async function deliverMail({ bookingId }: MailJob) {
+    const row = await repository.findBookingMail(db, bookingId);
+    if (row?.mail_state !== 'pending') return;
+    const base = mailBase(row);
+    const staffTimeZone = row.staff_time_zone ?? row.time_zone;
     if (row.staff_is_active && row.client_id !== null) {
-      const path = row.staff_is_teacher
-        ? `/edit-client/${row.client_id}`
-        : `/manage-diagnostician-clients/${row.client_id}`;
       await mailer.send(
         buildBookingNewMail({
           ...base,
           to: row.staff_email,
           lang: row.staff_language ?? row.language,
-          staffTimeZone: row.staff_time_zone ?? row.time_zone,
-          url: `${publicUrl}${path}`,
+          staffTimeZone,
+          url: staffUrlOf(row),
+        }),
+      );
+      // The managers hear of every real booking too, with their call-back list.
+      for (const manager of await repository.listManagers(db, row.workspace_id)) {
+        if (manager.email === row.staff_email) continue;
+        await mailer.send(
+          buildBookingNewMail({
+            ...base,
+            to: manager.email,
+            lang: manager.language ?? row.language,
+            staffTimeZone,
+            url: `${publicUrl}/admin-tasks`,
+          }),
+        );
+      }
+    }
+    if (row.email) {
+      await mailer.send(
+        buildBookingConfirmedMail({
+          ...base,
+          to: row.email,
+          manageUrl: manageUrlOf(row.manage_nonce),
         }),
       );
     }
-    if (row.email) await mailer.send(buildBookingConfirmedMail({ ...base, to: row.email }));
     await repository.setMailState(db, bookingId, 'sent');
     log.info({ bookingId }, 'booking mail sent');
   }
 
+  /** The job after a move or cancel: the family and the staff member, the .ics updated. */
+  async function deliverChangeMail({ bookingId }: MailJob) {
+    const row = await repository.findBookingMail(db, bookingId);
+    if (row?.change_mail_state !== 'pending') return;
+    const base = mailBase(row);
+    const isCancelled = row.state === 'cancelled';
+    if (row.staff_is_active && row.client_id !== null) {
+      await mailer.send(
+        buildBookingStaffChangedMail({
+          ...base,
+          to: row.staff_email,
+          lang: row.staff_language ?? row.language,
+          staffTimeZone: row.staff_time_zone ?? row.time_zone,
+          url: staffUrlOf(row),
+          isCancelled,
+        }),
+      );
+    }
+    if (row.email) {
+      await mailer.send(
+        buildBookingChangedMail({
+          ...base,
+          to: row.email,
+          manageUrl: manageUrlOf(row.manage_nonce),
+          isCancelled,
+        }),
+      );
+    }
+    await repository.setChangeMailState(db, bookingId, 'sent');
+    log.info({ bookingId, isCancelled }, 'booking change mail sent');
+  }
+
+  /** The job of one reminder: taken (pending -> sent) before sending, so it goes out once. */
+  async function deliverReminder({ bookingId, kind }: ReminderJob) {
+    const row = await repository.findBookingMail(db, bookingId);
+    if (!row?.email) return;
+    if (!(await repository.takeReminder(db, bookingId, kind))) return;
+    try {
+      await mailer.send(
+        buildBookingReminderMail({
+          ...mailBase(row),
+          to: row.email,
+          manageUrl: manageUrlOf(row.manage_nonce),
+          kind,
+        }),
+      );
+    } catch (error) {
+      await repository.returnReminder(db, bookingId, kind);
+      throw error;
+    }
+    log.info({ bookingId, kind }, 'booking reminder sent');
+  }
+
+  /** Marks due reminders pending (once each, in one transaction) and queues them. */
+  async function sweepReminders() {
+    const due = await db.transaction((tx) => repository.claimDueReminders(tx));
+    for (const { id, kind } of due) await queueReminder({ bookingId: id, kind });
+    return due.length;
+  }
+
   async function sweepPending() {
     for (const id of await repository.listPendingMail(db)) await queueMail(id);
+    for (const id of await repository.listPendingChangeMail(db)) await queueChangeMail(id);
+    for (const { id, kind } of await repository.listPendingReminders(db)) {
+      await queueReminder({ bookingId: id, kind });
+    }
+  }
+
+  /** The booking a family's link names, with its project's rules; else 404. */
+  async function requireManaged(token: string) {
+    const booking = await repository.findByManageHash(db, links.hashOf(token));
+    if (!booking) throw new AppError('NOT_FOUND');
+    const settings = await repository.findSettings(db, booking.workspaceId);
+    const values = toSettings(settings);
+    const changeUntil = booking.startsAt.getTime() - values.cancel_cutoff_hours * 60 * MINUTE_MS;
+    return { booking, settings, values, changeUntil };
+  }
+
+  function toManage({
+    booking,
+    values,
+    changeUntil,
+  }: Awaited<ReturnType<typeof requireManaged>>): BookingManage {
+    return {
+      state: booking.state as BookingManage['state'],
+      starts_at: booking.startsAt.toISOString(),
+      ends_at: booking.endsAt.toISOString(),
+      time_zone: booking.timeZone,
+      language: booking.language as BookingManage['language'],
+      parent_name: booking.parentName,
+      child_name: booking.childName,
+      lesson_minutes: Math.round(
+        (booking.endsAt.getTime() - booking.startsAt.getTime()) / MINUTE_MS,
+      ),
+      horizon_days: values.horizon_days,
+      change_until: new Date(changeUntil).toISOString(),
+      can_change: booking.state === 'booked' && Date.now() < changeUntil,
+      cancel_cutoff_hours: values.cancel_cutoff_hours,
+      contact: values.contact,
+    };
+  }
+
+  /** Refuses a change once the lesson is cancelled or past the school's cut-off. */
+  function assertChangeable(managed: Awaited<ReturnType<typeof requireManaged>>) {
+    if (managed.booking.state !== 'booked') throw new AppError('BOOKING_NOT_ACTIVE');
+    if (Date.now() >= managed.changeUntil || !managed.settings) {
+      throw new AppError('BOOKING_CHANGE_CLOSED', {
+        params: { hours: managed.values.cancel_cutoff_hours },
+        details: { contact: managed.values.contact },
+      });
+    }
+    return managed.settings;
+  }
+
+  /** Free starts of the booking's own staff member (the lesson itself does not block them). */
+  async function computeMoveSlots(
+    settings: repository.SettingsRow,
+    booking: repository.BookingRow,
+    from: number,
+    to: number,
+  ) {
+    const rules = toRules(settings);
+    const staff = (await repository.listBookableStaff(db, settings.workspaceId)).filter(
+      (s) => s.user_id === booking.staffId,
+    );
+    if (staff.length === 0) return [];
+    const margin =
+      (rules.bufferBeforeMinutes + rules.lessonMinutes + rules.bufferAfterMinutes) * MINUTE_MS;
+    const busy = await repository.listBusy(
+      db,
+      settings.workspaceId,
+      booking.isSandbox,
+      new Date(from - margin),
+      new Date(to + margin),
+      booking.id,
+    );
+    return computeFreeSlots({
+      staff: staff.map((s) => ({
+        staffId: s.user_id,
+        timeZone: s.time_zone,
+        weekly: s.weekly,
+        exceptions: s.exceptions,
+      })),
+      busy,
+      rules,
+      from,
+      to,
+      now: Date.now(),
+    });
   }
 
   async function requireBooking(workspaceId: number, id: number) {
@@ -333,7 +566,14 @@ export function createBookingService({
     },
 
     /** Holds a free start for the family (state reserve) for BOOKING_HOLD_MINUTES. */
-    async hold(isSandbox: boolean, input: BookingHoldInput): Promise<BookingHold> {
+    async hold(isSandbox: boolean, input: BookingHoldInput, ip: string): Promise<BookingHold> {
+      const count = await throttle.take(HOLDS_PER_ADDRESS, ip);
+      if (count.hits > HOLDS_PER_ADDRESS.limit) {
+        throw new AppError('TOO_MANY_BOOKING_HOLDS', {
+          params: { seconds: count.secondsLeft },
+          headers: { 'retry-after': String(count.secondsLeft) },
+        });
+      }
       const offered = getOfferedCourses(input.age);
       if (offered.length === 0) throw new AppError('BOOKING_AGE_TOO_YOUNG');
       const course = input.course ?? 'individual';
@@ -423,6 +663,8 @@ export function createBookingService({
         isConfirmed = await db.transaction(async (tx) => {
           const values = { email: input.email, childName: input.child_name, interestIds };
           if (!(await repository.confirmBooking(tx, hold.id, values))) return false;
+          const link = links.issue();
+          await repository.setManageLink(tx, hold.id, link.nonce, link.hash);
           // A sandbox booking stays in its own calendar: no student, no task, the family's
           // e-mail only, so staff can try the flow end to end.
           if (hold.isSandbox) {
@@ -457,6 +699,85 @@ export function createBookingService({
       };
     },
 
+    /** The family's page behind the link in their confirmation (decision 043). */
+    async getManage(token: string): Promise<BookingManage> {
+      return toManage(await requireManaged(token));
+    },
+
+    /** Where the lesson may move: free starts of the same staff member. */
+    async listManageSlots(token: string, query: { from: string; to: string }) {
+      const managed = await requireManaged(token);
+      const settings = assertChangeable(managed);
+      const slots = await computeMoveSlots(
+        settings,
+        managed.booking,
+        Date.parse(query.from),
+        Date.parse(query.to),
+      );
+      // The lesson's own start is where it is already, not somewhere to move to.
+      return slots
+        .filter((s) => s.startsAt !== managed.booking.startsAt.getTime())
+        .map((s) => ({
+          starts_at: new Date(s.startsAt).toISOString(),
+          ends_at: new Date(s.endsAt).toISOString(),
+        }));
+    },
+
+    async cancelManaged(token: string) {
+      const managed = await requireManaged(token);
+      const settings = assertChangeable(managed);
+      const isCancelled = await db.transaction((tx) =>
+        repository.cancelBooking(tx, managed.booking.id, settings.cancelCutoffHours),
+      );
+      // Lost a race with the clock or a second click: say why from the row as it is now.
+      if (!isCancelled) assertChangeable(await requireManaged(token));
+      await queueChangeMail(managed.booking.id);
+      return toManage(await requireManaged(token));
+    },
+
+    /**
+     * Moves the lesson to another free start of the same staff member in one statement: the
+     * exclusion constraint guards the new range, the old one is freed with it.
+     */
+    async moveManaged(token: string, input: BookingMoveInput) {
+      const managed = await requireManaged(token);
+      const settings = assertChangeable(managed);
+      const { booking } = managed;
+      const startsAt = Date.parse(input.starts_at);
+      const [slot] = await computeMoveSlots(settings, booking, startsAt, startsAt + 1);
+      if (!slot || slot.startsAt !== startsAt) throw new AppError('BOOKING_SLOT_TAKEN');
+      const rules = toRules(settings);
+      const blocked = getBlockedRange(startsAt, rules);
+      let isMoved: boolean;
+      try {
+        isMoved = await db.transaction((tx) =>
+          repository.moveBooking(tx, {
+            id: booking.id,
+            cutoffHours: settings.cancelCutoffHours,
+            startsAt: new Date(startsAt),
+            endsAt: new Date(startsAt + rules.lessonMinutes * MINUTE_MS),
+            blockedFrom: new Date(blocked.from),
+            blockedTo: new Date(blocked.to),
+            localDate: getLocalDate(startsAt, booking.timeZone),
+          }),
+        );
+      } catch (error) {
+        if (isExclusionViolation(error, 'bookings_no_overlap')) {
+          throw new AppError('BOOKING_SLOT_TAKEN');
+        }
+        if (isUniqueViolation(error, 'bookings_family_date_idx')) {
+          throw new AppError('BOOKING_DATE_TAKEN', { details: { contact: settings.contact } });
+        }
+        throw error;
+      }
+      if (!isMoved) assertChangeable(await requireManaged(token));
+      await queueChangeMail(booking.id);
+      return toManage(await requireManaged(token));
+    },
+
+    /** One pass of the reminder sweep (the worker runs it every minute). */
+    sweepReminders,
+
     async listTasks(query: { workspace_id: number; state: 'open' | 'done' | 'all' }) {
       return repository.listTasks(db, query.workspace_id, query.state);
     },
@@ -488,14 +809,21 @@ export function createBookingService({
 
     async startWorker(): Promise<void> {
       await jobs.work<MailJob>(BOOKING_MAIL_QUEUE, deliverMail);
+      await jobs.work<MailJob>(CHANGE_MAIL_QUEUE, deliverChangeMail);
+      await jobs.work<ReminderJob>(REMINDER_QUEUE, deliverReminder);
       await sweepPending();
+      await sweepReminders();
       sweeper = setInterval(() => void sweepPending().catch(() => {}), PENDING_SWEEP_MS);
       sweeper.unref();
+      reminderSweeper = setInterval(() => void sweepReminders().catch(() => {}), REMINDER_SWEEP_MS);
+      reminderSweeper.unref();
     },
 
     stopWorker(): void {
       if (sweeper) clearInterval(sweeper);
+      if (reminderSweeper) clearInterval(reminderSweeper);
       sweeper = null;
+      reminderSweeper = null;
     },
   };
 }

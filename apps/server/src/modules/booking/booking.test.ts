@@ -45,8 +45,17 @@ function family(startsAt: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+let addressSequence = 0;
+/** Each hold from its own address: the per-address limit is tested in its own file. */
 function hold(body: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/appointment', payload: body, headers });
+  addressSequence += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/appointment',
+    payload: body,
+    headers,
+    remoteAddress: `10.1.${Math.floor(addressSequence / 250)}.${addressSequence % 250}`,
+  });
 }
 
 beforeAll(async () => {
@@ -484,6 +493,16 @@ describe('after booking', () => {
     const { rows } = await t.db.execute<{ n: number }>(sql`
       select count(distinct client_id)::int as n from bookings where phone = '972501234567' and state = 'booked'`);
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('makes a student of their own for a brother or sister booked by the same parent', async () => {
+    const held = await hold(family(londonAt(addDays(monday, 4), 10), { phone: '+972 50 123 4567' }));
+    const booked = await confirm(held.json().data.hold_token, { child_name: 'Аня Коваль' });
+    expect(booked.statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ child_name: string }>(sql`
+      select distinct c.child_name from bookings b join clients c on c.id = b.client_id
+      where b.phone = '972501234567' and b.state = 'booked' order by 1`);
+    expect(rows.map((row) => row.child_name)).toEqual(['Аня Коваль', 'Марко Коваль']);
   });
 
   it('a manager marks the call-back done and undoes it; the task is made once per booking', async () => {

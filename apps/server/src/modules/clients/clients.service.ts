@@ -224,7 +224,9 @@ export function createClientsService({ db }: { db: Database }) {
 
   /**
    * After a trial lesson is booked (decision 037): the family's student in the project, found by
-   * phone (digits only) or e-mail, else made; the chosen interests are added to theirs.
+   * phone (digits only) or e-mail and the child's name, else made; the chosen interests are added
+   * to theirs. A brother or sister booked by the same parent is a student of their own: two
+   * children's records are never merged on a shared contact.
    */
   async function findOrCreateFromBooking(
     tx: Transaction,
@@ -244,10 +246,10 @@ export function createClientsService({ db }: { db: Database }) {
     const { rows } = await tx.execute<{ id: number }>(sql`
       select id from clients
       where workspace_id = ${values.workspaceId} and archived_at is null
+        and lower(child_name) = lower(${values.childName})
         and (regexp_replace(contact_phone, '[^0-9]', '', 'g') = ${values.phoneDigits}
           or (contact_email <> '' and lower(contact_email) = lower(${values.email})))
-      order by (regexp_replace(contact_phone, '[^0-9]', '', 'g') = ${values.phoneDigits}) desc,
-        lower(child_name) = lower(${values.childName}) desc, id
+      order by (regexp_replace(contact_phone, '[^0-9]', '', 'g') = ${values.phoneDigits}) desc, id
       limit 1`);
     let clientId = rows[0]?.id;
     const isNew = clientId === undefined;

@@ -7,6 +7,7 @@ import {
   type BookingConfirmInput,
   type BookingHoldInput,
   BookingHoldSchema,
+  BookingManageSchema,
   BookingPageSchema,
   type BookingSettingsInput,
   BookingSettingsSchema,
@@ -81,13 +82,15 @@ export function useBookingPage() {
   });
 }
 
-export function useBookingSlots(range: { from: string; to: string } | null) {
+/** Free starts for the wizard, or (with a family's link token) where their lesson may move. */
+export function useBookingSlots(range: { from: string; to: string } | null, manageToken?: string) {
+  const path = manageToken ? `/appointment/manage/${manageToken}/slots` : '/appointment/slots';
   return useQuery({
-    queryKey: ['booking-slots', range],
+    queryKey: ['booking-slots', manageToken ?? null, range],
     enabled: range !== null,
     queryFn: ({ signal }) =>
       requestData(
-        `/appointment/slots?from=${encodeURIComponent(range?.from ?? '')}&to=${encodeURIComponent(range?.to ?? '')}`,
+        `${path}?from=${encodeURIComponent(range?.from ?? '')}&to=${encodeURIComponent(range?.to ?? '')}`,
         { signal, schema: BookingSlotsSchema },
       ),
   });
@@ -119,6 +122,39 @@ export function useConfirmBooking() {
         schema: BookingConfirmedSchema,
         handledCodes: ['BOOKING_HOLD_EXPIRED', 'BOOKING_DATE_TAKEN'],
       }),
+  });
+}
+
+// The family's cancel-or-move page (decision 043): the token from their e-mail is the key.
+
+const manageKey = (token: string) => ['booking-manage', token] as const;
+
+export function useManagedBooking(token: string) {
+  return useQuery({
+    queryKey: manageKey(token),
+    queryFn: ({ signal }) =>
+      requestData(`/appointment/manage/${token}`, { signal, schema: BookingManageSchema }),
+    retry: false,
+  });
+}
+
+export function useChangeBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { action: 'cancel' } | { action: 'move'; starts_at: string }) =>
+      requestData(`/appointment/manage/${token}/${change.action}`, {
+        method: 'POST',
+        ...(change.action === 'move' ? { body: { starts_at: change.starts_at } } : {}),
+        schema: BookingManageSchema,
+        handledCodes: [
+          'BOOKING_SLOT_TAKEN',
+          'BOOKING_DATE_TAKEN',
+          'BOOKING_CHANGE_CLOSED',
+          'BOOKING_NOT_ACTIVE',
+        ],
+      }),
+    onSuccess: (data) => queryClient.setQueryData(manageKey(token), data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['booking-slots', token] }),
   });
 }
 

@@ -13,34 +13,26 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  addDays,
   BOOKING_FOR_WHOM,
   type BookingCourse,
   type BookingHold,
   type BookingPage,
-  getLocalDate,
   getOfferedCourses,
-  getWeekStart,
   isTimeZone,
   LANGUAGES,
   type Language,
-  zonedTimeToUtc,
 } from '@slovo/contracts';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconFlask } from '@tabler/icons-react';
+import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
-import { getBrowserTimeZone, getIntlLocale } from '../../../lib/intl-locale.ts';
+import { getBrowserTimeZone } from '../../../lib/intl-locale.ts';
 import { getCommonTimeZones } from '../../../lib/time-zone-options.ts';
-import {
-  useBookingPage,
-  useBookingSlots,
-  useConfirmBooking,
-  useHoldSlot,
-} from '../api/booking-api.ts';
+import { useBookingPage, useConfirmBooking, useHoldSlot } from '../api/booking-api.ts';
+import { formatIn, WeekView } from '../components/week-view.tsx';
 
 /** Spec 9: time-zone cities at hand. */
 const QUICK_ZONES = [
@@ -152,12 +144,6 @@ type Family = {
   time_zone: string;
   course: BookingCourse;
 };
-
-function formatIn(instant: number | string, zone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(getIntlLocale(), { timeZone: zone, ...options }).format(
-    new Date(instant),
-  );
-}
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -289,114 +275,6 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
       >
         {t('booking:wizard.next')}
       </Button>
-    </Stack>
-  );
-}
-
-function WeekView({
-  zone,
-  horizonDays,
-  onPick,
-  isHolding,
-}: {
-  zone: string;
-  horizonDays: number;
-  onPick: (startsAt: string) => void;
-  isHolding: boolean;
-}) {
-  const { t } = useTranslation('booking');
-  const today = getLocalDate(Date.now(), zone);
-  const firstWeek = getWeekStart(today);
-  const [weekStart, setWeekStart] = useState(firstWeek);
-  const lastWeek = getWeekStart(addDays(today, horizonDays));
-  const range = useMemo(
-    () => ({
-      from: new Date(zonedTimeToUtc(weekStart, 0, zone)).toISOString(),
-      to: new Date(zonedTimeToUtc(addDays(weekStart, 7), 0, zone)).toISOString(),
-    }),
-    [weekStart, zone],
-  );
-  const slots = useBookingSlots(range);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
-  const byDay = new Map<string, string[]>();
-  for (const slot of slots.data ?? []) {
-    const day = getLocalDate(Date.parse(slot.starts_at), zone);
-    byDay.set(day, [...(byDay.get(day) ?? []), slot.starts_at]);
-  }
-  const dayLabel = (date: string) =>
-    formatIn(`${date}T12:00:00Z`, 'UTC', { weekday: 'short', day: 'numeric', month: 'short' });
-
-  return (
-    <Stack gap="sm" data-testid="wizard-week">
-      <Group justify="space-between" wrap="nowrap">
-        <Button
-          variant="subtle"
-          leftSection={<IconChevronLeft size={16} />}
-          disabled={weekStart <= firstWeek}
-          onClick={() => setWeekStart(addDays(weekStart, -7))}
-        >
-          {t('booking:wizard.previousWeek')}
-        </Button>
-        <Button
-          variant="subtle"
-          rightSection={<IconChevronRight size={16} />}
-          disabled={weekStart >= lastWeek}
-          onClick={() => setWeekStart(addDays(weekStart, 7))}
-          data-testid="wizard-next-week"
-        >
-          {t('booking:wizard.nextWeek')}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('booking:wizard.shownIn', { zone: zone.replaceAll('_', ' ') })}
-      </Text>
-      {slots.isPending && <Skeleton h={200} />}
-      {slots.isError && <Alert color="red">{slots.error.message}</Alert>}
-      {slots.data && slots.data.length === 0 && (
-        <Text c="dimmed" data-testid="wizard-no-slots">
-          {t('booking:wizard.noSlots')}
-        </Text>
-      )}
-      {slots.data && slots.data.length > 0 && (
-        <Box
-          style={{
-            display: 'grid',
-            gap: 'var(--mantine-spacing-xs)',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(104px, 1fr))',
-          }}
-        >
-          {days.map((day) => {
-            const starts = byDay.get(day) ?? [];
-            return (
-              <Stack key={day} gap={4} data-testid="wizard-day">
-                <Text size="sm" fw={600} tt="capitalize">
-                  {dayLabel(day)}
-                </Text>
-                {starts.length === 0 && (
-                  <Text size="xs" c="dimmed">
-                    —
-                  </Text>
-                )}
-                <Group gap={4}>
-                  {starts.map((start) => (
-                    <Button
-                      key={start}
-                      size="compact-sm"
-                      variant="light"
-                      disabled={isHolding}
-                      onClick={() => onPick(start)}
-                      data-testid="wizard-slot"
-                      data-starts-at={start}
-                    >
-                      {formatIn(start, zone, { hour: '2-digit', minute: '2-digit' })}
-                    </Button>
-                  ))}
-                </Group>
-              </Stack>
-            );
-          })}
-        </Box>
-      )}
     </Stack>
   );
 }

@@ -39,7 +39,7 @@ export function FamilyReferralsCard({ token }: { token: string }) {
         <ReferralLinkField url={referral_url} label={t('referrals:family.link')} />
         <Group justify="space-between" gap="sm">
           <Text fw={700}>{t('referrals:ledger.title')}</Text>
-          <Text fw={700} c="teal.7" data-testid="referral-total">
+          <Text fw={700} c="var(--mantine-color-teal-light-color)" data-testid="referral-total">
             {t('referrals:ledger.total', { count: total_sessions })}
           </Text>
         </Group>

@@ -88,7 +88,7 @@ export function StudentReferralsCard({
           <Text fw={700} size="sm">
             {t('referrals:ledger.title')}
           </Text>
-          <Text fw={700} c="teal.7" data-testid="referral-total">
+          <Text fw={700} c="var(--mantine-color-teal-light-color)" data-testid="referral-total">
             {t('referrals:ledger.total', { count: data.total_sessions })}
           </Text>
         </Group>
