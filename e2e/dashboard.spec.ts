@@ -29,9 +29,8 @@ test('root sees the whole school on the dashboard and follows a figure to its li
   );
   await expect(page.getByTestId('stat-students-value')).toHaveText(format(data.students.active));
   await expect(page.getByTestId('stat-lessons-value')).toHaveText(format(data.lessons.played));
-  // Bookings and tickets are not in the product yet: a dash, never a made-up zero.
-  await expect(page.getByTestId('stat-bookings-value')).toHaveText('—');
-  await expect(page.getByTestId('stat-open-tickets-value')).toHaveText('—');
+  await expect(page.getByTestId('stat-bookings-value')).toHaveText(format(data.bookings));
+  await expect(page.getByTestId('stat-open-tickets-value')).toHaveText(format(data.open_tickets));
   await expect(page.getByTestId('users-by-role-teacher-value')).toHaveText(
     format(data.users.by_role.teacher),
   );

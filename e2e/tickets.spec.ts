@@ -1,11 +1,74 @@
+import type { Page } from '@playwright/test';
+import { buildDeck } from '../apps/server/test/pptx-fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 import { artifact, emailOf, expect, shootAtWidths, signIn, test, waitForMail } from './fixtures.ts';
+
+const MODERATOR_ROLE = 2;
+const STATUS = { accepted: 1, inProgress: 6 } as const;
 
 /** A tiny PNG screenshot (1×1, red). */
 const SCREENSHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The moderator replaces the reported microblock's deck with a fixed .pptx of the same slides:
+ * the file is uploaded as the microblock form uploads it, then the microblock is saved in
+ * progress with the new deck and accepted again (a moderator's save is a decision, decision 040).
+ */
+async function replaceDeck(moderator: Page, exerciseId: number) {
+  const token = await moderator.evaluate(() => localStorage.getItem('auth'));
+  const headers = { authorization: `Bearer ${token}` };
+  const url = `/api/exercises/${exerciseId}?role_id=${MODERATOR_ROLE}`;
+  const current = await moderator.request.get(url, { headers });
+  expect(current.ok()).toBe(true);
+  const exercise = (await current.json()).data;
+  const deck = await buildDeck({
+    slides: exercise.presentation.slides.map((slide: { title: string; text: string }) => ({
+      title: slide.title,
+      text: slide.text,
+    })),
+  });
+  const uploaded = await moderator.request.post('/api/exercises/files', {
+    headers,
+    multipart: {
+      workspace_id: String(exercise.workspace_id),
+      kind: 'presentation',
+      file: { name: 'fixed.pptx', mimeType: 'application/octet-stream', buffer: deck },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const deckId: number = (await uploaded.json()).data.id;
+  for (const statusId of [STATUS.inProgress, STATUS.accepted]) {
+    const saved = await moderator.request.put(url, {
+      headers,
+      data: {
+        workspace_id: exercise.workspace_id,
+        title: exercise.title,
+        category_id: exercise.category_id,
+        description: exercise.description,
+        comment: exercise.comment,
+        instruction: exercise.instruction,
+        presentation_id: deckId,
+        tag_ids: exercise.tags.map((tag: { id: number }) => tag.id),
+        new_tags: [],
+        interest_ids: exercise.interests.map((interest: { id: number }) => interest.id),
+        usage_frequency: exercise.usage_frequency === 3 ? 3 : 1,
+        language: exercise.language,
+        is_read_only: exercise.is_read_only,
+        is_excluded_from_generation: exercise.is_excluded_from_generation,
+        is_ready_for_generation: exercise.is_ready_for_generation,
+        image_ids: exercise.images.map((image: { id: number }) => image.id),
+        audio_ids: exercise.audios.map((audio: { id: number }) => audio.id),
+        request_id: exercise.request_id,
+        status_id: statusId,
+        status_comment: '',
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+}
 
 test('a teacher reports a slide from the player; the moderator regenerates and closes it; the teacher sees it done', async ({
   page,
@@ -51,7 +114,9 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
     (r) => r.url().endsWith('/api/tickets') && r.request().method() === 'POST',
   );
   await dialog.getByTestId('report-ticket-send').click();
-  const ticketId: number = (await (await filed).json()).data.id;
+  const filedTicket = (await (await filed).json()).data;
+  const ticketId: number = filedTicket.id;
+  const sourceId: number = filedTicket.exercise.source_id ?? filedTicket.exercise.id;
   await expect(page.getByText(`Ticket #${ticketId} sent to the moderators`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
@@ -91,9 +156,13 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
   await expect(moderator.getByTestId('ticket-message').last()).toContainText(
     'Thank you, fixing the deck now',
   );
+  // The moderator fixes the deck, then regenerates: every themed version is made again from it.
+  await replaceDeck(moderator, sourceId);
   const regenerated = moderator.waitForResponse((r) => r.url().endsWith('/regenerate'));
   await moderator.getByTestId('ticket-regenerate').click();
-  expect((await regenerated).ok()).toBe(true);
+  const pressed = await regenerated;
+  expect(pressed.ok()).toBe(true);
+  expect((await pressed.json()).data.failed).toBe(0);
   await expect(moderator.getByTestId('ticket-regenerated')).toBeVisible();
   await expectAccessible(moderator, 'ticket page');
   await shootAtWidths(moderator, 'ticket-manage');
@@ -115,4 +184,32 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
   await expect(newest).toContainText(`Your ticket #${ticketId}`);
   await expect(newest).toContainText('is now “Done”');
   await shootAtWidths(page, 'ticket-teacher-bell', { fullPage: false });
+
+  // The bell's item opens the teacher's own view of the ticket: done, with the reply.
+  await newest.click();
+  await expect(page).toHaveURL(new RegExp(`/my-tickets/${ticketId}$`));
+  await expect(page.getByTestId('my-ticket-page')).toBeVisible();
+  await expect(page.getByTestId('ticket-state')).toHaveText('Done');
+
+  // "My tickets" lists it as done; its page shows the conversation.
+  await page.getByRole('link', { name: 'My tickets' }).first().click();
+  await expect(page.getByTestId('my-tickets-page')).toBeVisible();
+  const mine = page.getByTestId(`my-ticket-row-${ticketId}`);
+  await expect(mine).toContainText('The word on this slide is misspelt');
+  await expect(mine.getByTestId('ticket-state')).toHaveText('Done');
+  await expectAccessible(page, 'my tickets');
+  await shootAtWidths(page, 'tickets-mine');
+  await mine.getByTestId(`my-ticket-open-${ticketId}`).click();
+  await expect(page.getByTestId('my-ticket-page')).toBeVisible();
+  const messages = page.getByTestId('ticket-message');
+  await expect(messages.filter({ hasText: 'Thank you, fixing the deck now' })).toHaveCount(1);
+  await expect(messages.last()).toContainText('Ticket moved to “Done”');
+  await expect(page.getByTestId('ticket-attachment')).toHaveCount(1);
+  // A done ticket takes no more screenshots; the reporter may still answer.
+  await expect(page.getByTestId('my-ticket-add-screenshot')).toHaveCount(0);
+  await page.getByTestId('ticket-reply-text').fill('Thank you, it reads right now');
+  await page.getByTestId('ticket-reply-send').click();
+  await expect(messages.last()).toContainText('Thank you, it reads right now');
+  await expectAccessible(page, 'my ticket');
+  await shootAtWidths(page, 'ticket-mine');
 });

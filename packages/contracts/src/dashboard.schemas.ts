@@ -18,7 +18,8 @@ export type DashboardWeek = z.infer<typeof DashboardWeekSchema>;
 
 /**
  * The whole school at a glance (root). Content, students, lessons and cards count live projects
- * only. `bookings` and `open_tickets` are null while their features are not available.
+ * only. `bookings` are upcoming booked (not sandbox) trial lessons, `open_tickets` complaint
+ * tickets new or in process.
  */
 export const DashboardSchema = z.object({
   projects: z.object({ live: count, archived: count }),
@@ -50,8 +51,8 @@ export const DashboardSchema = z.object({
   students: z.object({ active: count, archived: count }),
   lessons: z.object({ played: count, played_this_week: count }),
   diagnostic_cards: z.object({ drafts: count, filled: count }),
-  bookings: count.nullable(),
-  open_tickets: count.nullable(),
+  bookings: count,
+  open_tickets: count,
   weeks: z.array(DashboardWeekSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

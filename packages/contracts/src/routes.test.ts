@@ -70,6 +70,7 @@ describe('navigation', () => {
       'acts',
       'merchandiseOrders',
       'bookingCalendar',
+      'myTickets',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.teacher]).map((r) => r.id)).toEqual([
@@ -81,6 +82,7 @@ describe('navigation', () => {
       'createProtocol',
       'bookingHours',
       'bookingCalendar',
+      'myTickets',
       'profile',
     ]);
     expect(listNavRoutes([ROLE.diagnostician]).map((r) => r.id)).toEqual([
@@ -121,6 +123,7 @@ describe('navigation', () => {
       'createProtocol',
       'bookingHours',
       'bookingCalendar',
+      'myTickets',
       'profile',
     ]);
     expect(ids([ROLE.teacher, ROLE.diagnostician])).toEqual(ids([ROLE.teacher]));

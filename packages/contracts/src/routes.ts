@@ -20,6 +20,7 @@ export type NavIcon =
   | 'auto'
   | 'reports'
   | 'tickets'
+  | 'myTickets'
   | 'templates'
   | 'courses'
   | 'histories'
@@ -216,6 +217,15 @@ export const ROUTES = [
   route('bookingCalendar', '/booking-calendar', [manager, teacher, diagnostician], {
     isBuilt: true,
     nav: 'calendar',
+  }),
+
+  // Everyone who files complaint tickets follows them here (decisions 040, 042).
+  route('myTickets', '/my-tickets', [manager, moderator, author, teacher], {
+    isBuilt: true,
+    nav: 'myTickets',
+  }),
+  route('myTicket', '/my-tickets/:ticketId', [manager, moderator, author, teacher], {
+    isBuilt: true,
   }),
 
   // Every role

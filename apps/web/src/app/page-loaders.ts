@@ -461,4 +461,16 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
         (module) => module.ManageTicketPage,
       ),
   },
+  myTickets: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/my-tickets-page.tsx').then(
+        (module) => module.MyTicketsPage,
+      ),
+  },
+  myTicket: {
+    namespaces: ['tickets'],
+    load: () =>
+      import('../features/tickets/pages/my-tickets-page.tsx').then((module) => module.MyTicketPage),
+  },
 };

@@ -496,7 +496,9 @@ describe('after booking', () => {
   });
 
   it('makes a student of their own for a brother or sister booked by the same parent', async () => {
-    const held = await hold(family(londonAt(addDays(monday, 4), 10), { phone: '+972 50 123 4567' }));
+    const held = await hold(
+      family(londonAt(addDays(monday, 4), 10), { phone: '+972 50 123 4567' }),
+    );
     const booked = await confirm(held.json().data.hold_token, { child_name: 'Аня Коваль' });
     expect(booked.statusCode).toBe(200);
     const { rows } = await t.db.execute<{ child_name: string }>(sql`

@@ -3,7 +3,9 @@ import {
   type Dashboard,
   type DashboardWeek,
   EXERCISE_STATUS,
+  isTicketOpen,
   ROLE,
+  TICKET_STATES,
 } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -209,18 +211,29 @@ export async function countDashboardWeeks(db: Database, now: Date): Promise<Dash
   return rows;
 }
 
-/**
- * Bookings still ahead. Null ("not available") until the bookings feature is merged: then this
- * body counts them (upcoming bookings in live projects) and the dashboard shows the number.
- */
-export async function countUpcomingBookings(_db: Database, _now: Date): Promise<number | null> {
-  return null;
+/** The states of a ticket still being worked on (new, in process), as a SQL list. */
+const OPEN_TICKET_STATES = sql.raw(
+  TICKET_STATES.filter(isTicketOpen)
+    .map((state) => `'${state}'`)
+    .join(', '),
+);
+
+/** Bookings still ahead: booked (not held, cancelled or released), not sandbox, in live projects. */
+export async function countUpcomingBookings(db: Database, now: Date): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from bookings b join workspaces w on w.id = b.workspace_id and not w.archived
+    where b.state = 'booked' and not b.is_sandbox and b.starts_at > ${now.toISOString()}::timestamptz
+  `);
+  return rows[0]?.n ?? 0;
 }
 
-/**
- * Complaint tickets still open (new or in process). Null ("not available") until the tickets
- * feature is merged: then this body counts them in live projects.
- */
-export async function countOpenTickets(_db: Database): Promise<number | null> {
-  return null;
+/** Complaint tickets still open (new or in process) in live projects. */
+export async function countOpenTickets(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from tickets t join workspaces w on w.id = t.workspace_id and not w.archived
+    where t.state in (${OPEN_TICKET_STATES})
+  `);
+  return rows[0]?.n ?? 0;
 }

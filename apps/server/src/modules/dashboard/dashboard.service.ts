@@ -9,7 +9,7 @@ import {
 
 export function createDashboardService({ db }: { db: Database }) {
   return {
-    /** The root dashboard: totals, the weekly series and the counts of features not yet merged. */
+    /** The root dashboard: totals, the weekly series, upcoming bookings and open tickets. */
     async getDashboard(now = new Date()): Promise<Dashboard> {
       const [totals, weeks, bookings, openTickets] = await Promise.all([
         countDashboardTotals(db, now),

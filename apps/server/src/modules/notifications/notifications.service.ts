@@ -1,4 +1,9 @@
-import type { Notification, NotificationsPage, TicketState } from '@slovo/contracts';
+import {
+  buildPath,
+  type Notification,
+  type NotificationsPage,
+  type TicketState,
+} from '@slovo/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -166,8 +171,8 @@ export function createNotificationsService({ db, mailer, jobs, publicUrl, log }:
         exerciseTitle: row.exercise_title,
         actorName: row.actor_name,
         declineReason: row.decline_reason,
-        // The ticket's news is in the app's notifications, which open on any page.
-        url: `${publicUrl}/`,
+        // The reporter's own view of the ticket: its state and the whole conversation.
+        url: `${publicUrl}${buildPath('myTicket', { ticketId: row.ticket_id })}`,
       }),
     );
     await repository.setMailState(db, notificationId, 'sent');

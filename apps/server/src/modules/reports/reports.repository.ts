@@ -6,6 +6,7 @@ import type {
   ReportRow,
   ReportSort,
 } from '@slovo/contracts';
+import { isTicketOpen, TICKET_STATES } from '@slovo/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 
@@ -20,14 +21,23 @@ export type ReportFilter = {
   order: 'asc' | 'desc';
 };
 
+/** The states of a ticket still being worked on (new, in process), as a SQL list. */
+const OPEN_TICKET_STATES = sql.raw(
+  TICKET_STATES.filter(isTicketOpen)
+    .map((state) => `'${state}'`)
+    .join(', '),
+);
+
 /**
- * Open complaint tickets per microblock, as rows `(exercise_id, open_count)`. Tickets are not
- * stored yet: this relation is empty, so the column reads 0. When they are, only this body
- * changes (a `select … from tickets … group by exercise_id`); the report already joins it.
+ * Open complaint tickets (new or in process) of the project per microblock, as rows
+ * `(exercise_id, open_count)`: a ticket about a themed version counts for its source. Tickets
+ * carry no date a report would bound, so the column is what is open now.
  */
 function openTicketCounts(workspaceId: number): SQL {
-  return sql`select null::int as exercise_id, 0::int as open_count
-    where ${workspaceId}::int is null`;
+  return sql`select coalesce(e.source_id, e.id) as exercise_id, count(*)::int as open_count
+    from tickets t join exercises e on e.id = t.exercise_id
+    where t.workspace_id = ${workspaceId} and t.state in (${OPEN_TICKET_STATES})
+    group by 1`;
 }
 
 /** The day a lesson counts on: finished, else started, else scheduled. */

@@ -115,6 +115,17 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into exercise_reactions (exercise_id, user_id, reaction) values
     (${candle}, ${w.teacher.id}, 'like'), (${candle}, ${w.author.id}, 'like'),
     (${rocket}, ${w.teacher.id}, 'dislike')`);
+  // Tickets: about the rocket's dinosaurs version (new) and the rocket itself (in process) count
+  // for the rocket; a done one does not; one open in another project never shows.
+  const ticket = (workspaceId: number, exerciseId: number | null, state: string) =>
+    t.db.execute(sql`insert into tickets (workspace_id, author_id, exercise_id, description,
+        reporter_language, state)
+      values (${workspaceId}, ${w.teacher.id}, ${exerciseId}, 'Wrong slide', 'en', ${state})`);
+  await ticket(w.workspace.id, ids.variant, 'new');
+  await ticket(w.workspace.id, rocket, 'in_process');
+  await ticket(w.workspace.id, candle, 'done');
+  await ticket(w.workspace.id, null, 'new');
+  await ticket(w.other.id, null, 'new');
 });
 afterAll(() => t.close());
 
@@ -146,7 +157,7 @@ const FULL_TOTALS = {
   prompted_rate: 16.7,
   likes: 2,
   dislikes: 1,
-  open_tickets: 0,
+  open_tickets: 2,
 };
 
 describe('library use report', () => {
@@ -183,6 +194,7 @@ describe('library use report', () => {
       seconds: 900,
       prompted_rate: 100,
       dislikes: 1,
+      open_tickets: 2,
     });
     expect(rowOf(data, w.sounds.river)).toMatchObject({ seconds: 600, correct_rate: null });
     expect(data.weekly).toEqual([
@@ -262,7 +274,13 @@ describe('library use report', () => {
     expect(rowOf(data, w.sounds.rocket)).toBeUndefined();
     // The others keep their share of the lessons' time.
     expect(rowOf(data, w.breaths.candle)).toMatchObject({ seconds: 1500 });
-    expect(data.totals).toMatchObject({ microblocks: 3, plays: 5, seconds: 2700, dislikes: 0 });
+    expect(data.totals).toMatchObject({
+      microblocks: 3,
+      plays: 5,
+      seconds: 2700,
+      dislikes: 0,
+      open_tickets: 0,
+    });
     await include('exercise', w.sounds.rocket);
     expect((await report()).totals).toEqual(FULL_TOTALS);
   });
@@ -300,7 +318,7 @@ describe('library use report', () => {
       'Microblock,Category,Author,Lessons,Plays,Seconds on slides,Correct,Incorrect,Prompted,Correct (%),Incorrect (%),Prompted (%),Likes,Dislikes,Open tickets',
       expect.stringMatching(/^"'=HYPERLINK\(""x""\), river",Sound R,[^,]+,1,1,600,0,0,0,,,,0,0,0$/),
       expect.stringMatching(/^Blow the candle,Breathing,[^,]+,4,3,1500,3,1,0,75,25,0,2,0,0$/),
-      expect.stringMatching(/^Rocket launch,Sound R,[^,]+,2,2,900,0,0,1,0,0,100,0,1,0$/),
+      expect.stringMatching(/^Rocket launch,Sound R,[^,]+,2,2,900,0,0,1,0,0,100,0,1,2$/),
       expect.stringMatching(/^Tiger growls,Sound R,[^,]+,1,1,600,0,1,0,0,100,0,0,0,0$/),
       '',
     ]);

@@ -221,6 +221,11 @@ describe('complaint tickets', () => {
     const texts = mailsTo(teacherEmail).map((m) => m.text);
     expect(texts.some((text) => text.includes('взято в роботу'))).toBe(true);
     expect(texts.some((text) => text.includes('Причина: Not a mistake'))).toBe(true);
+    // Each e-mail opens the reporter's own view of the ticket.
+    const links = mailsTo(teacherEmail)
+      .filter((m) => m.subject === `Ваше звернення №${ticket.id}`)
+      .map((m) => m.text.includes(`/my-tickets/${ticket.id}`));
+    expect(links).toEqual([true, true, true]);
 
     // The reporter's own reply tells nobody.
     const before = (

@@ -70,7 +70,7 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('workspace-select')).not.toBeInTheDocument();
   });
 
-  it('shows a manager Users, Lesson statistics, Booking settings, Call-backs, Projects, Audit log, Acts, Merchandise orders, Lesson calendar and Profile, and leads / to Users', async () => {
+  it('shows a manager Users, Lesson statistics, Booking settings, Call-backs, Projects, Audit log, Acts, Merchandise orders, Trial lesson calendar, My tickets and Profile, and leads / to Users', async () => {
     const { router } = signInAs(managerUser);
     expect(await screen.findByTestId('users-page')).toBeInTheDocument();
     expect(listNavItems()).toEqual([
@@ -83,6 +83,7 @@ describe('AppLayout', () => {
       'nav-item-acts',
       'nav-item-merchandiseOrders',
       'nav-item-bookingCalendar',
+      'nav-item-myTickets',
       'nav-item-profile',
     ]);
     expect(screen.getByTestId('nav-item-auditLog')).toHaveTextContent('Audit log');

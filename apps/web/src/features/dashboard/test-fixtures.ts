@@ -36,8 +36,8 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     students: { active: 38, archived: 4 },
     lessons: { played: 412, played_this_week: 21 },
     diagnostic_cards: { drafts: 3, filled: 29 },
-    bookings: null,
-    open_tickets: null,
+    bookings: 7,
+    open_tickets: 0,
     weeks: buildWeeks([
       { lessons_played: 18, microblocks_created: 2, students_added: 1 },
       { lessons_played: 25, microblocks_accepted: 3, cards_filled: 2 },

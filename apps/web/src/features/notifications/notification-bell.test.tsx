@@ -70,7 +70,7 @@ describe('the notification bell', () => {
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
-  it("tells a ticket's news in words, and marks it read where it is", async () => {
+  it("tells a ticket's news in words, and opens the reporter's ticket", async () => {
     const calls = stubFetch({
       'GET /api/notifications': () =>
         jsonResponse(200, {
@@ -102,6 +102,7 @@ describe('the notification bell', () => {
     });
     const { router } = renderRoutes([
       { path: '/', element: <NotificationBell workspaceId={10} /> },
+      { path: '/my-tickets/:ticketId', element: <p>ticket page</p> },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     const items = await screen.findAllByTestId('notification-item');
@@ -114,6 +115,6 @@ describe('the notification bell', () => {
         ids: [9],
       }),
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/my-tickets/12');
   });
 });

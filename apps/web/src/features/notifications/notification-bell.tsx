@@ -84,19 +84,16 @@ function NotificationItem({
     'data-kind': notification.kind,
     'data-unread': isUnread || undefined,
   } as const;
-  // A card opens its page; a ticket's news is all in its text (its reporter has no ticket page).
-  if (notification.kind === 'diagnostic_card_sent') {
-    return (
-      <UnstyledButton
-        component={Link}
-        to={buildPath('manageClientDc', { cardId: notification.card_id })}
-        {...common}
-      >
-        {content}
-      </UnstyledButton>
-    );
-  }
-  return <UnstyledButton {...common}>{content}</UnstyledButton>;
+  // A card opens its page; a ticket's news opens the reporter's view of the ticket.
+  const to =
+    notification.kind === 'diagnostic_card_sent'
+      ? buildPath('manageClientDc', { cardId: notification.card_id })
+      : buildPath('myTicket', { ticketId: notification.ticket_id });
+  return (
+    <UnstyledButton component={Link} to={to} {...common}>
+      {content}
+    </UnstyledButton>
+  );
 }
 
 /**

@@ -9,8 +9,8 @@ import { getUiLanguage } from '../../../lib/i18n.ts';
 
 type StatCardProps = {
   label: string;
-  /** Undefined while loading; null when the figure is not available (shown as a dash). */
-  value: number | null | undefined;
+  /** Undefined while loading. */
+  value: number | undefined;
   hint: string;
   icon: ReactNode;
   color: string;
@@ -34,19 +34,6 @@ export function StatCard({ label, value, hint, icon, color, testId, list }: Stat
           </Text>
           {value === undefined ? (
             <Skeleton height={40} width={96} mt={8} radius="sm" />
-          ) : value === null ? (
-            <Text
-              fz={40}
-              fw={800}
-              lh={1.2}
-              mt={4}
-              c="dimmed"
-              data-testid={`${testId}-value`}
-              aria-label={t('dashboard:notAvailable')}
-              title={t('dashboard:notAvailable')}
-            >
-              —
-            </Text>
           ) : (
             <Text fz={40} fw={800} lh={1.2} mt={4} data-testid={`${testId}-value`}>
               {formatter.format(value)}

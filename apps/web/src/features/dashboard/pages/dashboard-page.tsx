@@ -115,23 +115,16 @@ function Figures({ data }: { data: Dashboard | undefined }) {
         testId="stat-bookings"
         label={t('dashboard:stats.bookings')}
         value={data?.bookings}
-        hint={
-          data?.bookings === null
-            ? t('dashboard:notAvailableHint')
-            : t('dashboard:stats.bookingsHint')
-        }
+        hint={t('dashboard:stats.bookingsHint')}
         icon={<IconCalendarEvent size={26} />}
         color="orange"
+        list="adminTasks"
       />
       <StatCard
         testId="stat-open-tickets"
         label={t('dashboard:stats.openTickets')}
         value={data?.open_tickets}
-        hint={
-          data?.open_tickets === null
-            ? t('dashboard:notAvailableHint')
-            : t('dashboard:stats.openTicketsHint')
-        }
+        hint={t('dashboard:stats.openTicketsHint')}
         icon={<IconTicket size={26} />}
         color="red"
         list="reportsTickets"

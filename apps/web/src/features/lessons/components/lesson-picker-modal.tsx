@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { BlockCounter } from './lesson-block-card.tsx';
 import { PresentationCover } from './presentation-cover.tsx';
+import { useReportButton } from './report-button.tsx';
 import { ThemeBadge } from './theme-badge.tsx';
 
 type LessonBlock = Lesson['blocks'][number];
@@ -42,6 +43,9 @@ function CandidateRow({
   const { t } = useTranslation('lessons');
   // On a phone the button goes under the text, which keeps the width for the title.
   const isWide = useIsBreakpointUp('sm');
+  // The teacher's library: a microblock found here may be reported before it is chosen.
+  const ReportButton = useReportButton();
+  const report = ReportButton ? <ReportButton exerciseId={candidate.exercise_id} /> : null;
   const addButton = (
     <Button
       size="xs"
@@ -89,9 +93,19 @@ function CandidateRow({
             {t(blocker === 'spent' ? 'lessons:picker.spent' : 'lessons:picker.chosen')}
           </Text>
         )}
-        {!isWide && <Group>{addButton}</Group>}
+        {!isWide && (
+          <Group gap="xs">
+            {addButton}
+            {report}
+          </Group>
+        )}
       </Stack>
-      {isWide && addButton}
+      {isWide && (
+        <Group gap="xs" wrap="nowrap">
+          {report}
+          {addButton}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -39,7 +39,13 @@ function renderPage() {
         path: '/edit-lesson/:lessonId',
         element: (
           <SessionProvider user={teacherUser}>
-            <EditLessonPage />
+            <EditLessonPage
+              ReportButton={({ exerciseId }) => (
+                <button type="button" data-testid="report-stub">
+                  {exerciseId}
+                </button>
+              )}
+            />
           </SessionProvider>
         ),
       },
@@ -128,6 +134,11 @@ describe('EditLessonPage', () => {
     expect(
       within(findCandidate(picker, 'Rocket launch')).getByTestId('lesson-candidate-add'),
     ).toBeEnabled();
+    // Every candidate may be reported, chosen or not (the app gives the control).
+    expect(within(chosen).getByTestId('report-stub')).toHaveTextContent(
+      String(chosen.dataset.exerciseId),
+    );
+    expect(within(spent).getByTestId('report-stub')).toBeInTheDocument();
     // Only this block's microblocks are offered.
     expect(within(picker).queryByText('Family album')).not.toBeInTheDocument();
   });

@@ -47,6 +47,23 @@ export function useTickets(workspaceId: number, filter: TicketFilter) {
   });
 }
 
+/** The caller's own tickets, newest first (every reporter). */
+export function useMyTickets(workspaceId: number, page: number) {
+  return useQuery({
+    queryKey: [...getTicketsKey(workspaceId), 'list', 'mine', page],
+    queryFn: ({ signal }) =>
+      requestPage(
+        `/tickets/mine?${buildQueryString({
+          workspace_id: workspaceId,
+          page,
+          pageSize: LIST_PAGE_SIZE,
+        })}`,
+        { signal, schema: TicketPageSchema },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useTicket(workspaceId: number, id: number) {
   return useQuery({
     queryKey: [...getTicketsKey(workspaceId), 'detail', id],
@@ -102,6 +119,17 @@ export function useRegenerateTicket(workspaceId: number, id: number) {
     onSuccess: (result) => {
       queryClient.setQueryData([...getTicketsKey(workspaceId), 'detail', id], result.ticket);
     },
+  });
+}
+
+/** The reporter adds one screenshot to their open ticket; the server checks it as every upload. */
+export function useAddTicketScreenshot(workspaceId: number, id: number) {
+  return useTicketChange(workspaceId, (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return uploadData(`/tickets/${id}/attachments?workspace_id=${workspaceId}`, form, {
+      schema: TicketSchema,
+    });
   });
 }
 

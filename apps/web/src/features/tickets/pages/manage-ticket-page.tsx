@@ -1,14 +1,11 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Grid,
   Group,
-  Image,
   Modal,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -18,29 +15,24 @@ import {
 import {
   buildPath,
   ID_MAX,
-  TICKET_MESSAGE_MAX_LENGTH,
   TICKET_REASON_MAX_LENGTH,
   type Ticket,
   type TicketState,
 } from '@slovo/contracts';
-import { IconAlertCircle, IconArrowLeft, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { RecordQueryState, RecordSkeleton } from '../../../components/record-query-state.tsx';
-import { SlideCanvas } from '../../../components/slides/slide-canvas.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import {
-  useMoveTicket,
-  useRegenerateTicket,
-  useReplyTicket,
-  useTicket,
-} from '../api/tickets-api.ts';
+import { useMoveTicket, useRegenerateTicket, useTicket } from '../api/tickets-api.ts';
+import { TicketSlidePanel } from '../components/ticket-slide-panel.tsx';
 import { TicketStateBadge } from '../components/ticket-state-badge.tsx';
+import { TicketThread } from '../components/ticket-thread.tsx';
 
 const MOVE_COLOURS: Record<TicketState, string> = {
   new: 'blue',
@@ -49,69 +41,6 @@ const MOVE_COLOURS: Record<TicketState, string> = {
   declined: 'red',
   archived: 'gray',
 };
-
-function SlidePanel({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation('tickets');
-  const presentation = ticket.presentation;
-  const slide = presentation?.slides.find((s) => s.index === ticket.slide_position);
-  return (
-    <Card padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {ticket.slide_position !== null
-            ? t('tickets:manage.slide', { slide: ticket.slide_position })
-            : t('tickets:manage.deck')}
-        </Title>
-        {presentation ? (
-          // The canvas fills its box: a 16:9 one as wide as the card.
-          <Box pos="relative" style={{ aspectRatio: '16 / 9' }} data-testid="ticket-slide">
-            <SlideCanvas
-              presentation={presentation}
-              slide={slide ?? presentation.slides[0]}
-              alt={slide?.title || t('tickets:manage.slide', { slide: ticket.slide_position ?? 1 })}
-              labels={{
-                pending: t('tickets:canvas.pending'),
-                drawing: t('tickets:canvas.drawing'),
-                empty: t('tickets:canvas.empty'),
-              }}
-            />
-          </Box>
-        ) : (
-          <Text c="dimmed" size="sm" data-testid="ticket-no-slide">
-            {t('tickets:manage.noSlide')}
-          </Text>
-        )}
-        {ticket.attachments.length > 0 && (
-          <>
-            <Title order={3} fz="md" mt="sm">
-              {t('tickets:manage.screenshots')}
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-              {ticket.attachments.map((attachment) => (
-                <Anchor
-                  key={attachment.id}
-                  href={attachment.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid="ticket-attachment"
-                >
-                  <Image
-                    src={attachment.url}
-                    alt={t('tickets:manage.screenshot')}
-                    radius="sm"
-                    fit="contain"
-                    h={120}
-                    bg="gray.1"
-                  />
-                </Anchor>
-              ))}
-            </SimpleGrid>
-          </>
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 function DeclineModal({
   opened,
@@ -241,75 +170,6 @@ function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number 
   );
 }
 
-function Thread({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
-  const { t } = useTranslation('tickets');
-  const reply = useReplyTicket(workspaceId, ticket.id);
-  const [text, setText] = useState('');
-  const send = () => {
-    if (text.trim() === '') return;
-    reply.mutate(text.trim(), { onSuccess: () => setText('') });
-  };
-  return (
-    <Stack gap="sm">
-      <Title order={2} fz="lg">
-        {t('tickets:thread.title')}
-      </Title>
-      {ticket.messages.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('tickets:thread.empty')}
-        </Text>
-      )}
-      {ticket.messages.map((message) => (
-        <Stack key={message.id} gap={2} data-testid="ticket-message">
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {message.author?.name ?? t('tickets:list.noAuthor')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(message.created_at)}
-            </Text>
-          </Group>
-          {message.state && (
-            <Text size="sm" c="dimmed">
-              {t('tickets:thread.moved', { state: t(`tickets:state.${message.state}`) })}
-            </Text>
-          )}
-          {message.body && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message.body}
-            </Text>
-          )}
-        </Stack>
-      ))}
-      {ticket.state !== 'archived' && (
-        <Stack gap="xs">
-          <Textarea
-            placeholder={t('tickets:thread.placeholder')}
-            autosize
-            minRows={2}
-            maxLength={TICKET_MESSAGE_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            aria-label={t('tickets:thread.reply')}
-            data-testid="ticket-reply-text"
-          />
-          <Group justify="flex-end">
-            <Button
-              leftSection={<IconSend size={16} />}
-              onClick={send}
-              loading={reply.isPending}
-              disabled={text.trim() === ''}
-              data-testid="ticket-reply-send"
-            >
-              {t('tickets:thread.reply')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
   const { t } = useTranslation('tickets');
   return (
@@ -330,7 +190,7 @@ function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: numb
       </Group>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <SlidePanel ticket={ticket} />
+          <TicketSlidePanel ticket={ticket} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
@@ -366,7 +226,11 @@ function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: numb
               </Stack>
             </Card>
             <Card padding="lg">
-              <Thread ticket={ticket} workspaceId={workspaceId} />
+              <TicketThread
+                ticket={ticket}
+                workspaceId={workspaceId}
+                placeholder={t('tickets:thread.placeholder')}
+              />
             </Card>
           </Stack>
         </Grid.Col>
