@@ -20,8 +20,12 @@ const KIB = 1024;
 // adds its entry to the route table and preload map every first screen loads (decisions 027, 034);
 // 271 -> 256 and 365 -> 353 KiB with the preload lists gone, the unavailable window and the
 // confirmation dialogs out of the entry and a native language select (decision 027).
-const PUBLIC_BUDGET_BYTES = 256 * KIB;
-const STAFF_BUDGET_BYTES = 353 * KIB;
+// 256 -> 258 and 353 -> 356 KiB for the fourteen screens of booking, referrals, merchandise, acts,
+// tickets and reports: each adds its entry to the route table and the page loaders every first
+// screen carries (~2 KiB gzip together), and the player carries its "report a problem" button
+// (decision 027).
+const PUBLIC_BUDGET_BYTES = 258 * KIB;
+const STAFF_BUDGET_BYTES = 356 * KIB;
 // Stylesheets block the first paint. Mantine's come per component with the code that draws them
 // (vite.config.ts), so a public page loads ~10-16 KiB; all of Mantine's is ~27 KiB gzip, and a
 // global import of it would fail here.
