@@ -14,3 +14,11 @@ export function getIntlLocale(): string {
 export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * A formatted date with its first letter raised: a weekday opens the line, a month name inside it
+ * stays as the language writes it ("Пн, 30 лист.", not CSS capitalize's "Пн, 30 Лист.").
+ */
+export function capitalizeFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}

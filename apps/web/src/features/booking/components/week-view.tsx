@@ -3,7 +3,7 @@ import { addDays, getLocalDate, getWeekStart, zonedTimeToUtc } from '@slovo/cont
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getIntlLocale } from '../../../lib/intl-locale.ts';
+import { capitalizeFirst, getIntlLocale } from '../../../lib/intl-locale.ts';
 import { useBookingSlots } from '../api/booking-api.ts';
 
 export function formatIn(
@@ -98,8 +98,8 @@ export function WeekView({
             const starts = byDay.get(day) ?? [];
             return (
               <Stack key={day} gap={4} data-testid="wizard-day">
-                <Text size="sm" fw={600} tt="capitalize">
-                  {dayLabel(day)}
+                <Text size="sm" fw={600}>
+                  {capitalizeFirst(dayLabel(day))}
                 </Text>
                 {starts.length === 0 && (
                   <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { capitalizeFirst } from '../../../lib/intl-locale.ts';
 import { useChangeBooking, useManagedBooking } from '../api/booking-api.ts';
 import { formatIn, WeekView } from '../components/week-view.tsx';
 
@@ -27,9 +28,6 @@ const WHEN: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
 };
-
-/** The first letter only: a weekday opens the line, a month name inside it stays as written. */
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
   const { t } = useTranslation('booking');
@@ -49,7 +47,7 @@ function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
     <Stack gap="md">
       <div>
         <Text fz={{ base: 20, sm: 24 }} fw={700} data-testid="manage-when">
-          {capitalize(formatIn(booking.starts_at, zone, WHEN))}
+          {capitalizeFirst(formatIn(booking.starts_at, zone, WHEN))}
         </Text>
         <Text size="sm" c="dimmed">
           {t('booking:manage.shownIn', { zone: zone.replaceAll('_', ' ') })}
