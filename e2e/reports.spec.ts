@@ -90,4 +90,6 @@ test('a moderator reads the library use report, filters it, excludes a lesson an
   await chooseLanguage(page, 'uk');
   await expect(page.getByRole('heading', { name: 'Використання бібліотеки' })).toBeVisible();
   await shootAtWidths(page, 'reports-uk');
+  // The demo accounts are shared by every journey: the moderator speaks English again.
+  await chooseLanguage(page, 'en');
 });

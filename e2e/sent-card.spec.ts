@@ -106,6 +106,9 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
     /^Діагностичну карту для Марко надіслано, відправник — .+/,
   );
   await shootAtWidths(teacher, 'notifications-uk', { fullPage: false });
+  // The phone width redraws the header, which may close the list: open it afresh.
+  await teacher.keyboard.press('Escape');
+  await teacher.getByTestId('notification-bell').click();
   await teacher.getByTestId('notification-item').first().click();
   await expect(teacher).toHaveURL(new RegExp(`/manage-client-dc/${cardId}$`));
   await expect(teacher.getByTestId('card-form')).toBeVisible();

@@ -93,8 +93,18 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
   );
   await page.goto(playUrl.pathname);
   await expect(page.getByTestId('player-page')).toHaveAttribute('data-mode', 'leader');
+  // The player opens where the lesson was left: an earlier journey may have moved it on.
+  const stage = page.getByTestId('player-slide');
+  await expect(async () => {
+    const isAtStart =
+      (await stage.getAttribute('data-item')) === '0' &&
+      (await stage.getAttribute('data-slide')) === '0';
+    if (!isAtStart) await page.getByTestId('player-prev').click();
+    await expect(stage).toHaveAttribute('data-item', '0', { timeout: 1000 });
+    await expect(stage).toHaveAttribute('data-slide', '0', { timeout: 1000 });
+  }).toPass();
   await page.getByTestId('player-next').click();
-  await expect(page.getByTestId('player-slide')).toHaveAttribute('data-slide', '1');
+  await expect(stage).toHaveAttribute('data-slide', '1');
 
   await page.getByTestId('report-ticket').click();
   const dialog = page.getByRole('dialog');
