@@ -196,7 +196,8 @@ describe('UsersPage', () => {
     fireEvent.click(await screen.findByTestId('user-roles-edit'));
     fireEvent.click(await screen.findByTestId('edit-role-4'));
     fireEvent.click(screen.getByTestId('edit-roles-save'));
-    expect(await screen.findByText('Choose at least one role')).toBeVisible();
+    // The dialog may still be fading in on a busy machine: wait until the message shows.
+    await waitFor(() => expect(screen.getByText('Choose at least one role')).toBeVisible());
 
     fireEvent.click(screen.getByTestId('edit-role-4'));
     fireEvent.click(screen.getByTestId('edit-role-5'));
