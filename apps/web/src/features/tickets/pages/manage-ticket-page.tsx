@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Modal,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   buildPath,
-  ID_MAX,
   TICKET_REASON_MAX_LENGTH,
   type Ticket,
   type TicketState,
@@ -22,14 +20,11 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NoAccessView } from '../../../components/no-access-view.tsx';
-import { RecordQueryState, RecordSkeleton } from '../../../components/record-query-state.tsx';
-import { useSession } from '../../../lib/auth/session.tsx';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useMoveTicket, useRegenerateTicket, useTicket } from '../api/tickets-api.ts';
+import { useMoveTicket, useRegenerateTicket } from '../api/tickets-api.ts';
+import { TicketScreen } from '../components/ticket-screen.tsx';
 import { TicketSlidePanel } from '../components/ticket-slide-panel.tsx';
 import { TicketStateBadge } from '../components/ticket-state-badge.tsx';
 import { TicketThread } from '../components/ticket-thread.tsx';
@@ -239,44 +234,11 @@ function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: numb
   );
 }
 
-function TicketNotFound() {
-  const { t } = useTranslation('tickets');
-  return (
-    <EmptyState
-      testId="ticket-not-found"
-      icon={<IconAlertCircle size={32} />}
-      title={t('tickets:manage.notFoundTitle')}
-      description={t('tickets:manage.notFoundDescription')}
-    />
-  );
-}
-
-function ManageTicket({ workspaceId, id }: { workspaceId: number; id: number }) {
-  const { t } = useTranslation('tickets');
-  const query = useTicket(workspaceId, id);
-  if (query.data) return <TicketView ticket={query.data} workspaceId={workspaceId} />;
-  return (
-    <RecordQueryState
-      query={query}
-      skeleton={
-        <RecordSkeleton testId="ticket-loading" titleWidth="30%">
-          <Skeleton height={240} />
-        </RecordSkeleton>
-      }
-      notFound={<TicketNotFound />}
-      errorTitle={t('tickets:error.ticketTitle')}
-      errorDescription={t('tickets:error.description')}
-      errorTestId="ticket-error"
-    />
-  );
-}
-
 /** `/manage-report/{ticketId}`: a ticket beside its slide, its thread and its moves. */
 export function ManageTicketPage() {
-  const { workspaceId } = useSession();
-  const { ticketId = '' } = useParams();
-  const id = Number(ticketId);
-  if (workspaceId === null) return <NoAccessView />;
-  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) return <TicketNotFound />;
-  return <ManageTicket key={`${workspaceId}-${id}`} workspaceId={workspaceId} id={id} />;
+  return (
+    <TicketScreen
+      render={(ticket, workspaceId) => <TicketView ticket={ticket} workspaceId={workspaceId} />}
+    />
+  );
 }

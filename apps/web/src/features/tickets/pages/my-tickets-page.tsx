@@ -6,7 +6,6 @@ import {
   FileButton,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -14,7 +13,6 @@ import {
 import {
   ATTACHMENT_IMAGE_TYPES,
   buildPath,
-  ID_MAX,
   isTicketOpen,
   TICKET_ATTACHMENTS_MAX,
   type Ticket,
@@ -30,18 +28,18 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
-import { RecordQueryState, RecordSkeleton } from '../../../components/record-query-state.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAddTicketScreenshot, useMyTickets, useTicket } from '../api/tickets-api.ts';
+import { useAddTicketScreenshot, useMyTickets } from '../api/tickets-api.ts';
+import { TicketScreen } from '../components/ticket-screen.tsx';
 import { TicketSlidePanel } from '../components/ticket-slide-panel.tsx';
 import { TicketStateBadge } from '../components/ticket-state-badge.tsx';
 import { TicketThread } from '../components/ticket-thread.tsx';
@@ -266,47 +264,14 @@ function MyTicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: nu
   );
 }
 
-function MyTicketNotFound() {
-  const { t } = useTranslation('tickets');
-  return (
-    <EmptyState
-      testId="ticket-not-found"
-      icon={<IconAlertCircle size={32} />}
-      title={t('tickets:manage.notFoundTitle')}
-      description={t('tickets:manage.notFoundDescription')}
-    />
-  );
-}
-
-function MyTicket({ workspaceId, id }: { workspaceId: number; id: number }) {
-  const { t } = useTranslation('tickets');
-  const query = useTicket(workspaceId, id);
-  if (query.data) return <MyTicketView ticket={query.data} workspaceId={workspaceId} />;
-  return (
-    <RecordQueryState
-      query={query}
-      skeleton={
-        <RecordSkeleton testId="ticket-loading" titleWidth="30%">
-          <Skeleton height={240} />
-        </RecordSkeleton>
-      }
-      notFound={<MyTicketNotFound />}
-      errorTitle={t('tickets:error.ticketTitle')}
-      errorDescription={t('tickets:error.description')}
-      errorTestId="ticket-error"
-    />
-  );
-}
-
 /**
  * `/my-tickets/{ticketId}`: the reporter's view of their ticket: its state, the slide, the
  * screenshots (more may be added while it is open) and the conversation with the moderators.
  */
 export function MyTicketPage() {
-  const { workspaceId } = useSession();
-  const { ticketId = '' } = useParams();
-  const id = Number(ticketId);
-  if (workspaceId === null) return <NoAccessView />;
-  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) return <MyTicketNotFound />;
-  return <MyTicket key={`${workspaceId}-${id}`} workspaceId={workspaceId} id={id} />;
+  return (
+    <TicketScreen
+      render={(ticket, workspaceId) => <MyTicketView ticket={ticket} workspaceId={workspaceId} />}
+    />
+  );
 }
