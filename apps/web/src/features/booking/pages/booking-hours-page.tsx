@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -16,12 +15,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { getBrowserTimeZone, getIntlLocale } from '../../../lib/intl-locale.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAvailability, useSaveAvailability } from '../api/booking-api.ts';
+import { SettingsLoader } from '../components/settings-loader.tsx';
 import { TimeZoneField } from '../components/time-zone-field.tsx';
 
 type Interval = { from: string; to: string };
@@ -278,21 +277,15 @@ function HoursForm({ workspaceId, initial }: { workspaceId: number; initial: Ava
 }
 
 function HoursLoader({ workspaceId }: { workspaceId: number }) {
-  const { t } = useTranslation('booking');
-  const availability = useAvailability(workspaceId);
-  if (availability.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('booking:loadFailed')}
-        description={availability.error.message}
-        isRetrying={availability.isFetching}
-        onRetry={() => void availability.refetch()}
-        testId="hours-error"
-      />
-    );
-  }
-  if (!availability.data) return <Skeleton h={400} />;
-  return <HoursForm workspaceId={workspaceId} initial={availability.data} />;
+  return (
+    <SettingsLoader
+      query={useAvailability(workspaceId)}
+      skeletonHeight={400}
+      errorTestId="hours-error"
+    >
+      {(initial) => <HoursForm workspaceId={workspaceId} initial={initial} />}
+    </SettingsLoader>
+  );
 }
 
 /** A teacher's or diagnostician's own hours for trial lessons, in their own time zone. */

@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -22,11 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-api.ts';
+import { SettingsLoader } from '../components/settings-loader.tsx';
 
 function SettingsForm({ workspaceId, initial }: { workspaceId: number; initial: BookingSettings }) {
   const { t } = useTranslation('booking');
@@ -132,22 +131,16 @@ function SettingsForm({ workspaceId, initial }: { workspaceId: number; initial: 
   );
 }
 
-function SettingsLoader({ workspaceId }: { workspaceId: number }) {
-  const { t } = useTranslation('booking');
-  const settings = useBookingSettings(workspaceId);
-  if (settings.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('booking:loadFailed')}
-        description={settings.error.message}
-        isRetrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-        testId="settings-error"
-      />
-    );
-  }
-  if (!settings.data) return <Skeleton h={300} />;
-  return <SettingsForm workspaceId={workspaceId} initial={settings.data} />;
+function SettingsScreen({ workspaceId }: { workspaceId: number }) {
+  return (
+    <SettingsLoader
+      query={useBookingSettings(workspaceId)}
+      skeletonHeight={300}
+      errorTestId="settings-error"
+    >
+      {(initial) => <SettingsForm workspaceId={workspaceId} initial={initial} />}
+    </SettingsLoader>
+  );
 }
 
 /** The manager's rules for trial lessons, and whether parents book into this project. */
@@ -161,7 +154,7 @@ export function BookingSettingsPage() {
         title={t('booking:settings.title')}
         description={t('booking:settings.description')}
       />
-      <SettingsLoader key={workspaceId} workspaceId={workspaceId} />
+      <SettingsScreen key={workspaceId} workspaceId={workspaceId} />
     </Stack>
   );
 }

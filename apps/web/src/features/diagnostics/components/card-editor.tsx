@@ -58,15 +58,15 @@ function SaveStateNote({ state }: { state: SaveState }) {
           'dimmed',
         ];
       case 'pending':
-        return [t('diagnostics:card.pending'), 'orange.8'];
+        return [t('diagnostics:card.pending'), 'var(--mantine-color-orange-light-color)'];
       case 'saving':
         return [t('diagnostics:card.saving'), 'dimmed'];
       case 'offline':
-        return [t('diagnostics:card.offline'), 'red.8'];
+        return [t('diagnostics:card.offline'), 'var(--mantine-color-error)'];
       case 'invalid':
-        return [t('diagnostics:card.invalid'), 'red.8'];
+        return [t('diagnostics:card.invalid'), 'var(--mantine-color-error)'];
       case 'conflict':
-        return [t('diagnostics:card.conflictShort'), 'red.8'];
+        return [t('diagnostics:card.conflictShort'), 'var(--mantine-color-error)'];
     }
   })();
   return (

@@ -117,7 +117,7 @@ export function DiagnosticQuestionnaire({
                       previous={previous?.[question.key]}
                     />
                     {isMissing && (
-                      <Text size="sm" c="red.8" data-testid="question-missing">
+                      <Text size="sm" c="var(--mantine-color-error)" data-testid="question-missing">
                         {t('diagnostics:card.missingAnswer')}
                       </Text>
                     )}

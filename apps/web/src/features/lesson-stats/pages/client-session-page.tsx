@@ -82,7 +82,7 @@ function LessonHeader({ session }: { session: ClientSession }) {
     <Card padding="lg" radius="lg" shadow="sm">
       <Stack gap="md">
         <Stack gap={4}>
-          <Text size="sm" c="orange.8" fw={700} tt="uppercase">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={700} tt="uppercase">
             {isFinished
               ? t('lesson-stats:session.eyebrow')
               : t('lesson-stats:session.eyebrowUpcoming')}

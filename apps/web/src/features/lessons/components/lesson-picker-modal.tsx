@@ -86,7 +86,7 @@ function CandidateRow({
         {blocker && (
           <Text
             size="xs"
-            c={blocker === 'spent' ? 'orange.8' : 'teal.8'}
+            c={`var(--mantine-color-${blocker === 'spent' ? 'orange' : 'teal'}-light-color)`}
             fw={500}
             data-testid="lesson-candidate-reason"
           >

@@ -131,7 +131,7 @@ function PlanBlockCard({ block, position, chosen, isEmptyError, onChange }: Plan
           </Badge>
         </Group>
         {isEmptyError && (
-          <Text size="sm" c="red.7" fw={500} data-testid="plan-block-error">
+          <Text size="sm" c="var(--mantine-color-error)" fw={500} data-testid="plan-block-error">
             {t('protocols:planForm.blockEmpty')}
           </Text>
         )}

@@ -96,7 +96,7 @@ function LessonRow({ lesson }: { lesson: LessonSummary }) {
             {lesson.done_at && (
               <Group gap={4} wrap="nowrap">
                 <IconChecks size={14} color="var(--mantine-color-green-7)" />
-                <Text size="xs" c="green.8">
+                <Text size="xs" c="var(--mantine-color-green-light-color)">
                   {t('students:lessons.done', { date: formatDateTime(lesson.done_at) })}
                 </Text>
               </Group>
