@@ -120,6 +120,7 @@ test('on a phone the report reads as cards that sort and exclude, in every langu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
+  await expectAccessible(page, 'reports as cards');
 
   // Sorting by title asks for A to Z, and the direction button turns it round.
   const sorted = page.waitForResponse((r) =>
