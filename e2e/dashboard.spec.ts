@@ -1,5 +1,6 @@
 import { expectAccessible } from './accessibility.ts';
 import { artifact, chooseLanguage, DESKTOP, expect, PHONE, signIn, test } from './fixtures.ts';
+import { expectNothingCut } from './overflow.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = (name: string) => (SHOTS ? `${SHOTS}/${name}.png` : artifact(name));
@@ -35,6 +36,18 @@ test('root sees the whole school on the dashboard and follows a figure to its li
     format(data.users.by_role.teacher),
   );
 
+  // Only Projects opens from here (spec 2 and 6): every other card says where its list is kept.
+  await expect(page.getByTestId('stat-projects-link')).toBeVisible();
+  await expect(page.getByTestId('stat-users-link')).toHaveCount(0);
+  await expect(page.getByTestId('stat-users-source')).toHaveText(
+    'In each project: “Users” (Manager)',
+  );
+  await expect(page.getByTestId('stat-open-tickets-link')).toHaveCount(0);
+  await expect(page.getByTestId('stat-open-tickets-source')).toHaveText(
+    'In each project: “Complaint tickets” (Moderator)',
+  );
+  await expect(page.locator('[data-testid$="-source"]')).toHaveCount(8);
+
   // The demo was made this week, so the charts have something to draw.
   const charts = page.getByTestId('dashboard-charts');
   await expect(charts).toBeVisible();
@@ -54,6 +67,14 @@ test('root sees the whole school on the dashboard and follows a figure to its li
   await page.screenshot({ path: shot('dashboard-phone-uk'), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: shot('dashboard-desktop-uk'), fullPage: true });
+  await chooseLanguage(page, 'pl');
+  await expect(page.getByTestId('stat-cards-source')).toHaveText(
+    'W każdym projekcie: „Diagnostyka” (Logopeda i Diagnosta)',
+  );
+  await expectNothingCut(page, 'dashboard in Polish');
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: shot('dashboard-phone-pl'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
   await chooseLanguage(page, 'en');
 
   await page.getByTestId('stat-projects-link').click();

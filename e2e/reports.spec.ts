@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { expectAccessible } from './accessibility.ts';
-import { chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
+import {
+  artifact,
+  chooseLanguage,
+  expect,
+  PHONE,
+  resizeTo,
+  shootAtWidths,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
 
 test('a moderator reads the library use report, filters it, excludes a lesson and includes it back, downloads the CSV', async ({
@@ -92,4 +101,58 @@ test('a moderator reads the library use report, filters it, excludes a lesson an
   await shootAtWidths(page, 'reports-uk');
   // The demo accounts are shared by every journey: the moderator speaks English again.
   await chooseLanguage(page, 'en');
+});
+
+test('on a phone the report reads as cards that sort and exclude, in every language', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'moderator');
+  await chooseLanguage(page, 'en');
+  await resizeTo(page, PHONE);
+  await page.goto('/reports');
+  const cards = page.getByTestId('report-cards');
+  await expect(cards).toBeVisible();
+  await expect(page.getByTestId('report-table')).toHaveCount(0);
+  const rows = page.locator('[data-testid^="report-row-"]');
+  await expect(rows.first()).toBeVisible();
+  // Every figure is on screen: the page is no wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await expectAccessible(page, 'reports as cards');
+
+  // Sorting by title asks for A to Z, and the direction button turns it round.
+  const sorted = page.waitForResponse((r) =>
+    /\/api\/reports\?.*sort=title&order=asc/.test(r.url()),
+  );
+  await page.getByTestId('report-sort-select').selectOption('title');
+  await sorted;
+  const turned = page.waitForResponse((r) =>
+    /\/api\/reports\?.*sort=title&order=desc/.test(r.url()),
+  );
+  await page.getByTestId('report-sort-direction').click();
+  await turned;
+  await expect(page.getByTestId('report-sort-direction')).toHaveAttribute('data-order', 'desc');
+
+  // A microblock is excluded from its card, and included back from the exclusions.
+  const count = await rows.count();
+  const first = rows.first();
+  const id = ((await first.getAttribute('data-testid')) ?? '').replace('report-row-', '');
+  await first.getByTestId(`report-exclude-${id}`).click();
+  await expect(page.getByTestId(`report-row-${id}`)).toHaveCount(0);
+  const exclusion = page.getByTestId(`report-exclusion-exercise-${id}`);
+  await expect(exclusion).toBeVisible();
+  await exclusion.getByTestId(`report-include-exercise-${id}`).click();
+  await expect(rows).toHaveCount(count);
+
+  for (const language of ['uk', 'ru', 'pl', 'en'] as const) {
+    await chooseLanguage(page, language);
+    await expect(page.getByTestId('report-sort-select')).toBeVisible();
+    await page.screenshot({ path: artifact(`reports-cards-phone-${language}`), fullPage: true });
+    if (language === 'ru' || language === 'pl') {
+      await expectNothingCut(page, `reports in ${language}`);
+      await resizeTo(page, PHONE);
+    }
+  }
 });

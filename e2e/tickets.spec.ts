@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { buildDeck } from '../apps/server/test/pptx-fixtures.ts';
+import path from 'node:path';
 import { expectAccessible } from './accessibility.ts';
 import { artifact, emailOf, expect, shootAtWidths, signIn, test, waitForMail } from './fixtures.ts';
 
 const MODERATOR_ROLE = 2;
-const STATUS = { accepted: 1, inProgress: 6 } as const;
+const ACCEPTED = 1;
 
 /** A tiny PNG screenshot (1×1, red). */
 const SCREENSHOT = Buffer.from(
@@ -13,62 +12,13 @@ const SCREENSHOT = Buffer.from(
 );
 
 /**
- * The moderator replaces the reported microblock's deck with a fixed .pptx of the same slides:
- * the file is uploaded as the microblock form uploads it, then the microblock is saved in
- * progress with the new deck and accepted again (a moderator's save is a decision, decision 040).
+ * The moderator's fixed deck: a real .pptx of the demo library, other than the reported
+ * microblock's own (a deck of the same bytes would leave its themed versions fresh).
  */
-async function replaceDeck(moderator: Page, exerciseId: number) {
-  const token = await moderator.evaluate(() => localStorage.getItem('auth'));
-  const headers = { authorization: `Bearer ${token}` };
-  const url = `/api/exercises/${exerciseId}?role_id=${MODERATOR_ROLE}`;
-  const current = await moderator.request.get(url, { headers });
-  expect(current.ok()).toBe(true);
-  const exercise = (await current.json()).data;
-  const deck = await buildDeck({
-    slides: exercise.presentation.slides.map((slide: { title: string; text: string }) => ({
-      title: slide.title,
-      text: slide.text,
-    })),
-  });
-  const uploaded = await moderator.request.post('/api/exercises/files', {
-    headers,
-    multipart: {
-      workspace_id: String(exercise.workspace_id),
-      kind: 'presentation',
-      file: { name: 'fixed.pptx', mimeType: 'application/octet-stream', buffer: deck },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const deckId: number = (await uploaded.json()).data.id;
-  for (const statusId of [STATUS.inProgress, STATUS.accepted]) {
-    const saved = await moderator.request.put(url, {
-      headers,
-      data: {
-        workspace_id: exercise.workspace_id,
-        title: exercise.title,
-        category_id: exercise.category_id,
-        description: exercise.description,
-        comment: exercise.comment,
-        instruction: exercise.instruction,
-        presentation_id: deckId,
-        tag_ids: exercise.tags.map((tag: { id: number }) => tag.id),
-        new_tags: [],
-        interest_ids: exercise.interests.map((interest: { id: number }) => interest.id),
-        usage_frequency: exercise.usage_frequency === 3 ? 3 : 1,
-        language: exercise.language,
-        is_read_only: exercise.is_read_only,
-        is_excluded_from_generation: exercise.is_excluded_from_generation,
-        is_ready_for_generation: exercise.is_ready_for_generation,
-        image_ids: exercise.images.map((image: { id: number }) => image.id),
-        audio_ids: exercise.audios.map((audio: { id: number }) => audio.id),
-        request_id: exercise.request_id,
-        status_id: statusId,
-        status_comment: '',
-      },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-}
+const FIXED_DECK = path.resolve(
+  import.meta.dirname,
+  '../apps/server/src/db/seed/decks/sound-l-lion.pptx',
+);
 
 test('a teacher reports a slide from the player; the moderator regenerates and closes it; the teacher sees it done', async ({
   page,
@@ -166,13 +116,56 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
   await expect(moderator.getByTestId('ticket-message').last()).toContainText(
     'Thank you, fixing the deck now',
   );
-  // The moderator fixes the deck, then regenerates: every themed version is made again from it.
-  await replaceDeck(moderator, sourceId);
+  // The moderator fixes the deck from the ticket, choosing the file as anyone would.
+  await moderator.getByTestId('replace-deck').click();
+  const replacing = moderator.getByRole('dialog', { name: 'Replace the deck' });
+  await expect(replacing.getByTestId('replace-deck-current')).toBeVisible();
+  await expect(replacing.getByTestId('replace-deck-confirm')).toBeDisabled();
+  // A damaged file is refused by the upload checks, said under the field, and nothing changes.
+  await replacing.getByTestId('presentation-input').setInputFiles({
+    name: 'broken.pptx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    buffer: Buffer.from('not a presentation'),
+  });
+  await expect(replacing.getByTestId('presentation-error')).toHaveText(
+    'This is not a .pptx presentation',
+  );
+  await expect(replacing.getByTestId('replace-deck-confirm')).toBeDisabled();
+  const chooser = moderator.waitForEvent('filechooser');
+  await replacing.getByTestId('presentation-dropzone').click();
+  await (await chooser).setFiles(FIXED_DECK);
+  await expect(replacing.getByTestId('presentation-info')).toContainText('sound-l-lion.pptx');
+  await expect(replacing.getByTestId('presentation-error')).toHaveCount(0);
+  await expectAccessible(moderator, 'replace the deck');
+  await shootAtWidths(moderator, 'ticket-replace-deck', { fullPage: false });
+  await replacing.getByTestId('replace-deck-confirm').click();
+  await expect(replacing).toHaveCount(0);
+  await expect(moderator.getByText(/: the new deck is in place \(3 slides\)$/)).toBeVisible();
+  // The microblock stays accepted, with the new deck.
+  const token = await moderator.evaluate(() => localStorage.getItem('auth'));
+  const source = await moderator.request.get(
+    `/api/exercises/${sourceId}?role_id=${MODERATOR_ROLE}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect((await source.json()).data).toMatchObject({
+    status_id: ACCEPTED,
+    slide_count: 3,
+    presentation: { name: 'sound-l-lion.pptx' },
+  });
+
+  // Then regenerates: every themed version is made again from the new deck.
   const regenerated = moderator.waitForResponse((r) => r.url().endsWith('/regenerate'));
   await moderator.getByTestId('ticket-regenerate').click();
   const pressed = await regenerated;
   expect(pressed.ok()).toBe(true);
-  expect((await pressed.json()).data.failed).toBe(0);
+  const remade = (await pressed.json()).data;
+  expect(remade.failed).toBe(0);
+  expect(remade.made).toBeGreaterThan(0);
+  // The reported slide shows the remade version by itself once its slides are rendered.
+  await expect(moderator.getByTestId('ticket-slide')).not.toContainText(
+    'Slides are being prepared',
+    { timeout: 60_000 },
+  );
   await expect(moderator.getByTestId('ticket-regenerated')).toBeVisible();
   await expectAccessible(moderator, 'ticket page');
   await shootAtWidths(moderator, 'ticket-manage');

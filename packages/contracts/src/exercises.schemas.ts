@@ -275,6 +275,22 @@ export const ExerciseInputSchema = z
   });
 export type ExerciseInput = z.input<typeof ExerciseInputSchema>;
 
+/**
+ * A moderator replaces the deck of an accepted microblock (a reported slide fixed): the uploaded
+ * presentation takes the old one's place and the microblock stays accepted (decision 046).
+ */
+export const ReplaceDeckInputSchema = z
+  .object({
+    workspace_id: IdSchema,
+    presentation_id: IdSchema.nullable().refine(
+      (v) => v !== null,
+      'validation.presentationRequired',
+    ),
+  })
+  .strict()
+  .meta({ examples: [{ workspace_id: 1, presentation_id: 1 }] });
+export type ReplaceDeckInput = z.input<typeof ReplaceDeckInputSchema>;
+
 export const ExerciseRoleQuerySchema = z.object({ role_id: ExerciseRoleSchema });
 
 export const EXERCISE_SORTS = ['updated_at', 'created_at', 'title', 'likes'] as const;

@@ -195,6 +195,12 @@ export const MESSAGES = {
     en: 'The microblock has just changed. Refresh the page and try again',
     pl: 'Mikroblok właśnie się zmienił. Odśwież stronę i spróbuj ponownie',
   },
+  DECK_NOT_REPLACEABLE: {
+    uk: 'Замінити тут можна лише презентацію прийнятого мікроблока, а не тематичної версії',
+    ru: 'Заменить здесь можно только презентацию принятого микроблока, а не тематической версии',
+    en: 'Only the deck of an accepted microblock can be replaced here, not a themed version’s',
+    pl: 'Tutaj można zastąpić tylko prezentację zaakceptowanego mikrobloku, a nie wersji tematycznej',
+  },
   CATEGORY_HAS_EXERCISES: {
     uk: 'У категорії є мікроблоки: спершу перенесіть їх до іншої категорії',
     ru: 'В категории есть микроблоки: сначала перенесите их в другую категорию',

@@ -455,11 +455,9 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       import('../features/tickets/pages/tickets-page.tsx').then((module) => module.TicketsPage),
   },
   manageReport: {
-    namespaces: ['tickets'],
+    namespaces: ['tickets', 'exercise-editor'],
     load: () =>
-      import('../features/tickets/pages/manage-ticket-page.tsx').then(
-        (module) => module.ManageTicketPage,
-      ),
+      import('./pages/manage-ticket-route.tsx').then((module) => module.ManageTicketRoute),
   },
   myTickets: {
     namespaces: ['tickets'],

@@ -33,6 +33,7 @@ import {
   PublicExercisesQuerySchema,
   pageOf,
   ReactionResultSchema,
+  ReplaceDeckInputSchema,
   ROLE,
   StatsQuerySchema,
   UploadFieldsSchema,
@@ -451,6 +452,24 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.role_id,
         request.body as ExerciseFields,
       ),
+    }),
+  );
+
+  app.put(
+    '/exercises/:id/deck',
+    {
+      config: { access: access.roles([ROLE.moderator], inBody) },
+      schema: {
+        tags,
+        summary:
+          'Replace the deck of an accepted microblock with an uploaded presentation; it stays accepted (themed versions are remade by regenerating)',
+        params: ExerciseIdParamsSchema,
+        body: ReplaceDeckInputSchema,
+        response: { 200: dataOf(ExerciseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await exercises.replaceDeck(getAuth(request), request.params.id, request.body),
     }),
   );
 

@@ -386,6 +386,53 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
     }
   }
 
+  /**
+   * A moderator puts a new deck in place of an accepted microblock's (a reported slide fixed,
+   * decision 046). No decision is made: the status, its history and every other field stay; the
+   * old deck's row goes (its slides with it) and the store sweeps the file. Themed versions made
+   * from the old deck are stale from now on, and "regenerate" makes them again.
+   */
+  async function replaceDeck(
+    auth: AuthContext,
+    id: number,
+    input: { workspace_id: number; presentation_id: number | null },
+  ): Promise<Exercise> {
+    return db.transaction(async (tx) => {
+      const row = await loadVisible(tx, auth, id, ROLE.moderator, { lock: true });
+      // Named through another project of the caller's: not a microblock of this one.
+      if (row.workspaceId !== input.workspace_id) throw new AppError('NOT_FOUND');
+      if (row.sourceId !== null || row.statusId !== EXERCISE_STATUS.accepted) {
+        throw new AppError('DECK_NOT_REPLACEABLE');
+      }
+      const presentationId = input.presentation_id ?? 0;
+      if (presentationId === row.presentationId) return requireExercise(tx, id, auth.user.id);
+      const [upload] = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.id, presentationId),
+            eq(uploads.workspaceId, row.workspaceId),
+            eq(uploads.kind, 'presentation'),
+            isNull(uploads.exerciseId),
+          ),
+        )
+        .for('update');
+      if (!upload) throw fieldError('presentation_id', 'validation.presentationRequired');
+      await tx
+        .update(exercises)
+        .set({
+          presentationId,
+          searchText: await queries.buildSearchText(tx, row.title, presentationId),
+          updatedAt: new Date(),
+        })
+        .where(eq(exercises.id, id));
+      await tx.update(uploads).set({ exerciseId: id }).where(eq(uploads.id, presentationId));
+      await tx.delete(uploads).where(eq(uploads.id, row.presentationId));
+      return requireExercise(tx, id, auth.user.id);
+    });
+  }
+
   /** Authors delete their own microblocks until accepted; moderators any they can see. */
   function assertDeletable(auth: AuthContext, row: ExerciseRow, role: ExerciseRole) {
     if (role === ROLE.author) {
@@ -664,6 +711,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
   return {
     create,
     update,
+    replaceDeck,
     remove,
     removeMany,
     toggle,

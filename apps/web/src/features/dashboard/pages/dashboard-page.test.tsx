@@ -46,17 +46,39 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('stat-open-tickets')).toHaveTextContent('New or in process');
   });
 
-  it('links each figure to its list when root may open it', async () => {
+  it('links each figure to its list when root may open it, and names the others', async () => {
     renderPage();
     const link = await screen.findByTestId('stat-projects-link');
     expect(link).toHaveAttribute('href', '/projects');
     expect(link).toHaveAccessibleName('Open the list: Projects');
-    // Lists of other roles (users, bookings' call-backs are the managers', microblocks and
-    // tickets the moderators') stay unlinked.
-    expect(screen.queryByTestId('stat-users-link')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('stat-microblocks-link')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('stat-open-tickets-link')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('stat-bookings-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-projects-source')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-scope')).toHaveTextContent(
+      'Figures cover every live project.',
+    );
+    // Lists of other roles stay unlinked (spec 2 and 6): each card says where its items are.
+    const kept: [string, string][] = [
+      ['stat-users', 'In each project: “Users” (Manager)'],
+      ['stat-microblocks', 'In each project: “Moderation” (Moderator)'],
+      ['stat-themed-versions', 'In each project: “Auto-generation” (Moderator)'],
+      ['stat-students', 'In each project: “Students” (Speech therapist)'],
+      ['stat-lessons', 'In each project: “Lesson statistics” (Manager)'],
+      ['stat-cards', 'In each project: “Diagnostics” (Speech therapist and Diagnostician)'],
+      ['stat-bookings', 'In each project: “Call-backs” (Manager)'],
+      ['stat-open-tickets', 'In each project: “Complaint tickets” (Moderator)'],
+    ];
+    for (const [testId, source] of kept) {
+      expect(screen.queryByTestId(`${testId}-link`), testId).not.toBeInTheDocument();
+      expect(screen.getByTestId(`${testId}-source`), testId).toHaveTextContent(source);
+    }
+  });
+
+  it('in Ukrainian names the lists and roles in Ukrainian', async () => {
+    await setUpI18n('uk');
+    renderPage();
+    expect(await screen.findByTestId('stat-cards-source')).toHaveTextContent(
+      'У кожному проєкті: «Діагностика» (Логопед і Діагност)',
+    );
+    await setUpI18n('en');
   });
 
   it('draws the weekly charts after the figures', async () => {

@@ -173,6 +173,9 @@ export function DashboardPage() {
           {t('dashboard:title')}
         </Title>
         <Text c="dimmed">{t('dashboard:subtitle')}</Text>
+        <Text c="dimmed" size="sm" mt={4} data-testid="dashboard-scope">
+          {t('dashboard:scope')}
+        </Text>
       </div>
       {dashboard.isError ? (
         <QueryErrorAlert

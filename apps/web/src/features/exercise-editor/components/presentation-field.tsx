@@ -29,6 +29,8 @@ function toRejectionProblem(rejections: FileRejection[]): FieldProblem {
 
 type PresentationFieldProps = {
   workspaceId: number;
+  /** The field's name; "Presentation" unless the screen says more. */
+  label?: string;
   value: Upload | null;
   onChange: (value: Upload) => void;
   /** The form's own message, such as "Upload a .pptx presentation". */
@@ -39,6 +41,7 @@ type PresentationFieldProps = {
 /** The .pptx of a microblock: uploaded and checked at once, named by id when the form saves. */
 export function PresentationField({
   workspaceId,
+  label,
   value,
   onChange,
   error,
@@ -64,7 +67,7 @@ export function PresentationField({
 
   return (
     <Input.Wrapper
-      label={t('exercise-editor:form.presentation')}
+      label={label ?? t('exercise-editor:form.presentation')}
       description={t('exercise-editor:form.presentationHint', {
         max: MAX_MEGABYTES,
         slides: PRESENTATION_MAX_SLIDES,
@@ -86,7 +89,10 @@ export function PresentationField({
           useFsAccessApi={false}
           disabled={isDisabled || upload.isPending}
           // The input is hidden but still read out: it carries the field's name.
-          inputProps={{ ...FILE_INPUT_PROPS, 'aria-label': t('exercise-editor:form.presentation') }}
+          inputProps={{
+            ...FILE_INPUT_PROPS,
+            'aria-label': label ?? t('exercise-editor:form.presentation'),
+          }}
           // Marked like other fields in error, so a refused save brings the cursor here.
           aria-invalid={Boolean(error)}
           data-testid="presentation-dropzone"

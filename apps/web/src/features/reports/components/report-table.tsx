@@ -7,7 +7,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Report, ReportRow, ReportSort } from '@slovo/contracts';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -15,72 +14,29 @@ import {
   IconListDetails,
   IconSelector,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportOrder } from '../api/reports-api.ts';
-import { formatDuration, formatRate } from './format-figures.ts';
-
-type Column = {
-  sort: ReportSort;
-  align: 'left' | 'right';
-  cell: (row: ReportRow) => ReactNode;
-  total: (totals: Report['totals']) => ReactNode;
-};
-
-const COLUMNS: Column[] = [
-  { sort: 'title', align: 'left', cell: (r) => r.title, total: () => null },
-  { sort: 'category', align: 'left', cell: (r) => r.category?.name ?? '—', total: () => null },
-  { sort: 'author', align: 'left', cell: (r) => r.author?.name ?? '—', total: () => null },
-  { sort: 'lessons', align: 'right', cell: (r) => r.lessons, total: (t) => t.lessons },
-  { sort: 'plays', align: 'right', cell: (r) => r.plays, total: (t) => t.plays },
-  {
-    sort: 'seconds',
-    align: 'right',
-    cell: (r) => formatDuration(r.seconds),
-    total: (t) => formatDuration(t.seconds),
-  },
-  {
-    sort: 'correct_rate',
-    align: 'right',
-    cell: (r) => formatRate(r.correct_rate),
-    total: (t) => formatRate(t.correct_rate),
-  },
-  {
-    sort: 'incorrect_rate',
-    align: 'right',
-    cell: (r) => formatRate(r.incorrect_rate),
-    total: (t) => formatRate(t.incorrect_rate),
-  },
-  {
-    sort: 'prompted_rate',
-    align: 'right',
-    cell: (r) => formatRate(r.prompted_rate),
-    total: (t) => formatRate(t.prompted_rate),
-  },
-  { sort: 'likes', align: 'right', cell: (r) => r.likes, total: (t) => t.likes },
-  { sort: 'dislikes', align: 'right', cell: (r) => r.dislikes, total: (t) => t.dislikes },
-  {
-    sort: 'open_tickets',
-    align: 'right',
-    cell: (r) => r.open_tickets,
-    total: (t) => t.open_tickets,
-  },
-];
+import {
+  FIGURE_COLUMNS,
+  getFirstOrder,
+  REPORT_COLUMNS,
+  type ReportColumn,
+  type ReportListProps,
+} from './report-columns.tsx';
 
 function SortHeader({
   column,
   order,
   onSort,
 }: {
-  column: Column;
+  column: ReportColumn;
   order: ReportOrder;
   onSort: (order: ReportOrder) => void;
 }) {
   const { t } = useTranslation('reports');
   const isActive = order.sort === column.sort;
   const Icon = isActive ? (order.order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  // Texts sort A to Z first, figures the largest first.
-  const firstOrder = column.align === 'left' ? 'asc' : 'desc';
+  const firstOrder = getFirstOrder(column);
   const next = () =>
     onSort({
       sort: column.sort,
@@ -103,15 +59,6 @@ function SortHeader({
   );
 }
 
-type ReportTableProps = {
-  report: Report;
-  order: ReportOrder;
-  onSort: (order: ReportOrder) => void;
-  onExclude: (row: ReportRow) => void;
-  onShowLessons: (row: ReportRow) => void;
-  busyId: number | null;
-};
-
 /** Microblocks with their figures, a sortable header and the totals of what is shown. */
 export function ReportTable({
   report,
@@ -120,7 +67,7 @@ export function ReportTable({
   onExclude,
   onShowLessons,
   busyId,
-}: ReportTableProps) {
+}: ReportListProps) {
   const { t } = useTranslation('reports');
   return (
     <Table.ScrollContainer minWidth={980}>
@@ -134,7 +81,7 @@ export function ReportTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {REPORT_COLUMNS.map((column) => (
               <SortHeader key={column.sort} column={column} order={order} onSort={onSort} />
             ))}
             <Table.Th>
@@ -145,7 +92,7 @@ export function ReportTable({
         <Table.Tbody>
           {report.rows.map((row) => (
             <Table.Tr key={row.exercise_id} data-testid={`report-row-${row.exercise_id}`}>
-              {COLUMNS.map((column) => (
+              {REPORT_COLUMNS.map((column) => (
                 <Table.Td key={column.sort} ta={column.align}>
                   {column.cell(row)}
                 </Table.Td>
@@ -184,7 +131,7 @@ export function ReportTable({
             <Table.Th colSpan={3}>
               {t('reports:totals', { count: report.totals.microblocks })}
             </Table.Th>
-            {COLUMNS.slice(3).map((column) => (
+            {FIGURE_COLUMNS.map((column) => (
               <Table.Th key={column.sort} ta="right" data-testid={`report-total-${column.sort}`}>
                 {column.total(report.totals)}
               </Table.Th>

@@ -3,6 +3,7 @@ import type { Report, ReportRow } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { buildMediaQueryList } from '../../../../test/media-query.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { moderatorUser } from '../../../../test/users.ts';
@@ -82,6 +83,12 @@ function buildReport(rows: ReportRow[]): Report {
 const reportCalls = (calls: ReturnType<typeof stubFetch>) =>
   calls.filter((call) => call.url.startsWith('/api/reports?'));
 
+/** A desktop window: every width query matches (the tests' default is a phone). */
+const wideScreen = () =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => buildMediaQueryList(query, true));
+
 describe('ReportsPage', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -93,6 +100,7 @@ describe('ReportsPage', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('reads the range from reportRange and shows the rows with their totals', async () => {
@@ -134,6 +142,7 @@ describe('ReportsPage', () => {
   });
 
   it('sorts by a column and asks the server in that order', async () => {
+    wideScreen();
     const calls = stubFetch({
       [REPORT]: () => jsonResponse(200, { data: buildReport([candle, rocket]) }),
       [EXCLUSIONS]: () => jsonResponse(200, { data: [] }),
@@ -145,6 +154,56 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(reportCalls(calls).at(-1)?.url).toContain('sort=title&order=asc'));
     fireEvent.click(screen.getByTestId('report-sort-title'));
     await waitFor(() => expect(reportCalls(calls).at(-1)?.url).toContain('sort=title&order=desc'));
+    expect(screen.getByTestId('report-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-cards')).toBeNull();
+  });
+
+  it('on a phone shows one card per microblock with its figures, the totals first', async () => {
+    stubFetch({
+      [REPORT]: () => jsonResponse(200, { data: buildReport([candle, rocket]) }),
+      [EXCLUSIONS]: () => jsonResponse(200, { data: [] }),
+    });
+    renderWithSession(<ReportsPage />, moderatorUser, { path: '/reports' });
+    const card = await screen.findByTestId('report-row-12');
+    expect(screen.queryByTestId('report-table')).toBeNull();
+    expect(card).toHaveTextContent('Rocket launch');
+    expect(card).toHaveTextContent('Sound R · Anna Author');
+    expect(card).toHaveTextContent('Time on slides15:00');
+    expect(card).toHaveTextContent('Prompted100%');
+    expect(card).toHaveTextContent('Dislikes1');
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('Total: 2 microblocks');
+    expect(screen.getByTestId('report-total-seconds')).toHaveTextContent('40:00');
+    const cards = screen.getAllByTestId(/^report-(totals|row-\d+)$/);
+    expect(cards.map((c) => c.dataset.testid)).toEqual([
+      'report-totals',
+      'report-row-11',
+      'report-row-12',
+    ]);
+  });
+
+  it('on a phone sorts with the column list and the direction button', async () => {
+    const calls = stubFetch({
+      [REPORT]: () => jsonResponse(200, { data: buildReport([candle, rocket]) }),
+      [EXCLUSIONS]: () => jsonResponse(200, { data: [] }),
+    });
+    renderWithSession(<ReportsPage />, moderatorUser, { path: '/reports' });
+    await screen.findByTestId('report-row-11');
+    const select = screen.getByTestId('report-sort-select');
+    expect(select).toHaveValue('plays');
+    expect(screen.getByTestId('report-sort-direction')).toHaveAccessibleName('Descending order');
+
+    // Texts start from A, figures from the largest, as the table's headers do.
+    fireEvent.change(select, { target: { value: 'title' } });
+    await waitFor(() => expect(reportCalls(calls).at(-1)?.url).toContain('sort=title&order=asc'));
+    fireEvent.change(select, { target: { value: 'open_tickets' } });
+    await waitFor(() =>
+      expect(reportCalls(calls).at(-1)?.url).toContain('sort=open_tickets&order=desc'),
+    );
+    fireEvent.click(screen.getByTestId('report-sort-direction'));
+    await waitFor(() =>
+      expect(reportCalls(calls).at(-1)?.url).toContain('sort=open_tickets&order=asc'),
+    );
+    expect(screen.getByTestId('report-sort-direction')).toHaveAccessibleName('Ascending order');
   });
 
   it('excludes a microblock and includes it back, reading the report again', async () => {

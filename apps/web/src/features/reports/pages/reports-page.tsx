@@ -41,8 +41,8 @@ import {
 } from '../api/reports-api.ts';
 import { ExclusionsPanel, exclusionKey } from '../components/exclusions-panel.tsx';
 import { LessonsDrawer } from '../components/lessons-drawer.tsx';
+import { ReportList } from '../components/report-list.tsx';
 import { readReportRange, writeReportRange } from '../components/report-range.ts';
-import { ReportTable } from '../components/report-table.tsx';
 
 // The chart (Recharts) loads only here, after the page's first screen.
 const UsageChart = lazy(() =>
@@ -164,7 +164,7 @@ function Reports({ workspaceId }: { workspaceId: number }) {
     }
     return (
       <Box style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-        <ReportTable
+        <ReportList
           report={report.data}
           order={order}
           onSort={setOrder}

@@ -64,12 +64,25 @@ export function useMyTickets(workspaceId: number, page: number) {
   });
 }
 
+/** How often a deck still being rendered (a replaced or remade one) is asked about again. */
+const RENDER_POLL_MS = 2000;
+
 export function useTicket(workspaceId: number, id: number) {
   return useQuery({
     queryKey: [...getTicketsKey(workspaceId), 'detail', id],
     queryFn: ({ signal }) =>
       requestData(`/tickets/${id}?workspace_id=${workspaceId}`, { signal, schema: TicketSchema }),
+    // The fixed slide appears by itself once the server's render job finishes.
+    refetchInterval: (query) =>
+      query.state.data?.presentation?.render_state === 'pending' ? RENDER_POLL_MS : false,
   });
+}
+
+/** Reads the ticket again: its deck changed elsewhere (the moderator replaced it). */
+export function useRefreshTicket(workspaceId: number, id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: [...getTicketsKey(workspaceId), 'detail', id] });
 }
 
 /** Every change answers the whole ticket: it replaces the cached one, and the lists refresh. */

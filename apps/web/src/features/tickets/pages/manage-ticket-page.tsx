@@ -18,16 +18,26 @@ import {
   type TicketState,
 } from '@slovo/contracts';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useMoveTicket, useRegenerateTicket } from '../api/tickets-api.ts';
+import { useMoveTicket, useRefreshTicket, useRegenerateTicket } from '../api/tickets-api.ts';
 import { TicketScreen } from '../components/ticket-screen.tsx';
 import { TicketSlidePanel } from '../components/ticket-slide-panel.tsx';
 import { TicketStateBadge } from '../components/ticket-state-badge.tsx';
 import { TicketThread } from '../components/ticket-thread.tsx';
+
+/**
+ * "Replace the deck" of the microblock the ticket concerns, composed by the app from the exercise
+ * editor (features stay independent): the moderator fixes the slides, then regenerates.
+ */
+export type ReplaceDeckAction = ComponentType<{
+  workspaceId: number;
+  exerciseId: number;
+  onReplaced: () => void;
+}>;
 
 const MOVE_COLOURS: Record<TicketState, string> = {
   new: 'blue',
@@ -90,10 +100,13 @@ function DeclineModal({
   );
 }
 
-function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
+type TicketViewProps = { ticket: Ticket; workspaceId: number; ReplaceDeck: ReplaceDeckAction };
+
+function Actions({ ticket, workspaceId, ReplaceDeck }: TicketViewProps) {
   const { t } = useTranslation('tickets');
   const move = useMoveTicket(workspaceId, ticket.id);
   const regenerate = useRegenerateTicket(workspaceId, ticket.id);
+  const refresh = useRefreshTicket(workspaceId, ticket.id);
   const [isDeclining, setIsDeclining] = useState(false);
   const moveTo = (state: TicketState, reason?: string) =>
     move.mutate(
@@ -111,6 +124,19 @@ function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number 
   if (ticket.next_states.length === 0 && !ticket.can_regenerate) return null;
   return (
     <Stack gap="xs">
+      {ticket.can_regenerate && ticket.exercise && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="ticket-fix-hint">
+            {t('tickets:manage.fixHint')}
+          </Text>
+          <ReplaceDeck
+            workspaceId={workspaceId}
+            // A themed version is made from its source: the source's deck is the one to fix.
+            exerciseId={ticket.exercise.source_id ?? ticket.exercise.id}
+            onReplaced={() => void refresh()}
+          />
+        </>
+      )}
       {ticket.can_regenerate && (
         <Button
           variant="light"
@@ -165,7 +191,7 @@ function Actions({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number 
   );
 }
 
-function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: number }) {
+function TicketView({ ticket, workspaceId, ReplaceDeck }: TicketViewProps) {
   const { t } = useTranslation('tickets');
   return (
     <Stack gap="lg" data-testid="manage-ticket-page">
@@ -217,7 +243,7 @@ function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: numb
                     {t('tickets:manage.declined', { reason: ticket.decline_reason })}
                   </Alert>
                 )}
-                <Actions ticket={ticket} workspaceId={workspaceId} />
+                <Actions ticket={ticket} workspaceId={workspaceId} ReplaceDeck={ReplaceDeck} />
               </Stack>
             </Card>
             <Card padding="lg">
@@ -234,11 +260,16 @@ function TicketView({ ticket, workspaceId }: { ticket: Ticket; workspaceId: numb
   );
 }
 
-/** `/manage-report/{ticketId}`: a ticket beside its slide, its thread and its moves. */
-export function ManageTicketPage() {
+/**
+ * `/manage-report/{ticketId}`: a ticket beside its slide, its thread and its moves, with the way
+ * to fix the microblock's deck and remake its themed versions.
+ */
+export function ManageTicketPage({ ReplaceDeck }: { ReplaceDeck: ReplaceDeckAction }) {
   return (
     <TicketScreen
-      render={(ticket, workspaceId) => <TicketView ticket={ticket} workspaceId={workspaceId} />}
+      render={(ticket, workspaceId) => (
+        <TicketView ticket={ticket} workspaceId={workspaceId} ReplaceDeck={ReplaceDeck} />
+      )}
     />
   );
 }

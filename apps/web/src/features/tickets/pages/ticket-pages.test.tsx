@@ -31,6 +31,22 @@ const ticket: Ticket = {
   can_regenerate: true,
 };
 
+/** Stands in for the exercise editor's button: the page says which deck and hears back. */
+function FakeReplaceDeck({
+  exerciseId,
+  onReplaced,
+}: {
+  workspaceId: number;
+  exerciseId: number;
+  onReplaced: () => void;
+}) {
+  return (
+    <button type="button" data-testid="replace-deck" onClick={onReplaced}>
+      Replace deck of {exerciseId}
+    </button>
+  );
+}
+
 function renderTicket() {
   return renderRoutes(
     [
@@ -38,7 +54,7 @@ function renderTicket() {
         path: '/manage-report/:ticketId',
         element: (
           <SessionProvider user={moderatorUser}>
-            <ManageTicketPage />
+            <ManageTicketPage ReplaceDeck={FakeReplaceDeck} />
           </SessionProvider>
         ),
       },
@@ -89,6 +105,44 @@ describe('ticket page', () => {
     });
     expect(screen.getByTestId('ticket-state')).toHaveTextContent('Declined');
     expect(screen.queryByTestId('ticket-regenerate')).toBeNull();
+  });
+
+  it("offers to replace the source's deck of a reported themed version, then reads the ticket again", async () => {
+    let reads = 0;
+    const themed: Ticket = {
+      ...ticket,
+      state: 'in_process',
+      exercise: { id: 9, title: 'Tiger roars', source_id: 5, theme: { id: 2, name: 'Space' } },
+      next_states: ['done', 'declined', 'archived'],
+    };
+    stubFetch({
+      'GET /api/tickets/12': () => {
+        reads += 1;
+        return jsonResponse(200, { data: themed });
+      },
+    });
+    renderTicket();
+    const replace = await screen.findByTestId('replace-deck');
+    expect(replace).toHaveTextContent('Replace deck of 5');
+    expect(screen.getByTestId('ticket-fix-hint')).toHaveTextContent(
+      'To fix the slides, replace the deck, then regenerate the themed versions.',
+    );
+    expect(reads).toBe(1);
+    fireEvent.click(replace);
+    await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it('offers no deck replacement once the ticket is closed', async () => {
+    stubFetch({
+      'GET /api/tickets/12': () =>
+        jsonResponse(200, {
+          data: { ...ticket, state: 'done', next_states: ['archived'], can_regenerate: false },
+        }),
+    });
+    renderTicket();
+    expect(await screen.findByTestId('ticket-move-archived')).toBeVisible();
+    expect(screen.queryByTestId('replace-deck')).toBeNull();
+    expect(screen.queryByTestId('ticket-fix-hint')).toBeNull();
   });
 
   it('says a ticket of another project is not found', async () => {
