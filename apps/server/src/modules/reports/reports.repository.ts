@@ -67,8 +67,22 @@ const rate = (part: SQL, whole: SQL) =>
   sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
 
 /**
+ * A lesson item's time on slides (decision 045), over the aliases `l` (the lesson), `li` (the
+ * item) and `s` (its timed seconds): what the player timed for the item, plus an even share of
+ * the lesson's time it did not time per item — all of it for lessons played before it did. That
+ * share, `ITEM_ESTIMATED`, is an estimate, and the report says how much of its time is one.
+ */
+const ITEM_ESTIMATED = sql`greatest(l.tracked_seconds - (select coalesce(sum(t.seconds), 0)
+    from lesson_item_seconds t where t.lesson_id = l.id), 0)::numeric
+  / (select count(*) from lesson_items n where n.lesson_id = l.id)`;
+const ITEM_SECONDS = sql`coalesce(s.seconds, 0) + ${ITEM_ESTIMATED}`;
+const JOIN_ITEM_SECONDS = sql`left join lesson_item_seconds s on s.lesson_id = li.lesson_id
+  and s.exercise_id = li.exercise_id`;
+
+/**
  * The report's relations, one statement: `items` — every microblock of every lesson of the range
- * without excluded lessons and students (with its even share of the lesson's tracked time);
+ * without excluded lessons and students (with its time on slides, `share`, and the estimated part
+ * of it);
  * `used` — those not excluded as microblocks (what the facets offer); `shown` — after the
  * filters; `rows` — per microblock. Everything is summed here, nothing per row in JS.
  */
@@ -81,11 +95,12 @@ function reportWith(filter: ReportFilter): SQL {
   const shownWhere = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   return sql`with items as (
       select li.lesson_id, li.exercise_id, l.started_at is not null as played,
-        l.tracked_seconds::numeric / count(*) over (partition by li.lesson_id) as share,
+        ${ITEM_SECONDS} as share, ${ITEM_ESTIMATED} as estimated,
         ${LESSON_DAY} as day, v.theme_id
       from protocols p join plans pl on pl.protocol_id = p.id
         join lessons l on l.plan_id = pl.id
         join lesson_items li on li.lesson_id = l.id
+        ${JOIN_ITEM_SECONDS}
         left join exercises v on v.id = li.variant_id
       where p.workspace_id = ${w}
         and ${LESSON_DAY} >= ${filter.start_date}::date
@@ -123,7 +138,8 @@ function reportWith(filter: ReportFilter): SQL {
       select s.exercise_id, min(s.title) as title, min(s.category_id) as category_id,
         min(s.author_id) as author_id, count(distinct s.lesson_id)::int as lessons,
         count(*) filter (where s.played)::int as plays,
-        coalesce(round(sum(s.share) filter (where s.played)), 0)::int as seconds
+        coalesce(round(sum(s.share) filter (where s.played)), 0)::int as seconds,
+        coalesce(round(sum(s.estimated) filter (where s.played)), 0)::int as estimated_seconds
       from shown s group by s.exercise_id
     ),
     rows as (
@@ -132,7 +148,7 @@ function reportWith(filter: ReportFilter): SQL {
           as category,
         case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end
           as author,
-        per.lessons, per.plays, per.seconds,
+        per.lessons, per.plays, per.seconds, per.estimated_seconds,
         coalesce(m.correct, 0) as correct, coalesce(m.incorrect, 0) as incorrect,
         coalesce(m.prompted, 0) as prompted,
         ${rate(sql`m.correct`, sql`m.correct + m.incorrect + m.prompted`)} as correct_rate,
@@ -157,6 +173,7 @@ export async function readReport(db: Database, filter: ReportFilter): Promise<Re
         'lessons', (select count(distinct lesson_id)::int from shown),
         'plays', coalesce(sum(r.plays), 0)::int,
         'seconds', coalesce(sum(r.seconds), 0)::int,
+        'estimated_seconds', coalesce(sum(r.estimated_seconds), 0)::int,
         'correct', coalesce(sum(r.correct), 0)::int,
         'incorrect', coalesce(sum(r.incorrect), 0)::int,
         'prompted', coalesce(sum(r.prompted), 0)::int,
@@ -277,11 +294,14 @@ export async function listLessonsOf(
   const { rows } = await db.execute<ReportLesson>(sql`select l.id as lesson_id, l.title,
       to_char(${LESSON_DAY} at time zone 'UTC', 'YYYY-MM-DD') as day,
       l.started_at is not null as is_played,
+      case when l.started_at is not null then round(${ITEM_SECONDS})::int end as seconds,
+      l.started_at is not null and ${ITEM_ESTIMATED} > 0 as is_estimated,
       json_build_object('id', c.id, 'name', c.child_name) as client,
       (select u.name from users u where u.id = coalesce(l.conducted_by, p.teacher_id)) as teacher_name
     from lesson_items li join lessons l on l.id = li.lesson_id
       join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
       join clients c on c.id = p.client_id
+      ${JOIN_ITEM_SECONDS}
     where li.exercise_id = ${q.exercise_id} and p.workspace_id = ${q.workspace_id}
       and ${LESSON_DAY} >= ${q.start_date}::date and ${LESSON_DAY} < ${q.end_date}::date + 1
       and not exists (select 1 from report_exclusions x where x.workspace_id = ${q.workspace_id}

@@ -36,8 +36,8 @@ const COLUMNS: Column[] = [
   {
     sort: 'seconds',
     align: 'right',
-    cell: (r) => formatDuration(r.seconds),
-    total: (t) => formatDuration(t.seconds),
+    cell: (r) => <TimeOnSlides figures={r} />,
+    total: (t) => <TimeOnSlides figures={t} />,
   },
   {
     sort: 'correct_rate',
@@ -66,6 +66,28 @@ const COLUMNS: Column[] = [
     total: (t) => t.open_tickets,
   },
 ];
+
+/**
+ * Time on slides; with `≈` when part of it is an even share of a lesson the player did not time
+ * per microblock (decision 045), the estimated part named on hover and to screen readers.
+ */
+function TimeOnSlides({ figures }: { figures: { seconds: number; estimated_seconds: number } }) {
+  const { t } = useTranslation('reports');
+  const time = formatDuration(figures.seconds);
+  if (figures.estimated_seconds === 0) return time;
+  const label = t('reports:estimated.cell', {
+    time,
+    estimated: formatDuration(figures.estimated_seconds),
+  });
+  return (
+    <Tooltip label={label}>
+      <Text span inherit data-estimated="true" style={{ whiteSpace: 'nowrap' }}>
+        <span aria-hidden>≈&nbsp;{time}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Text>
+    </Tooltip>
+  );
+}
 
 function SortHeader({
   column,
@@ -123,76 +145,83 @@ export function ReportTable({
 }: ReportTableProps) {
   const { t } = useTranslation('reports');
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing="xs"
-        fz="sm"
-        data-testid="report-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <SortHeader key={column.sort} column={column} order={order} onSort={onSort} />
-            ))}
-            <Table.Th>
-              <VisuallyHidden>{t('reports:columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.rows.map((row) => (
-            <Table.Tr key={row.exercise_id} data-testid={`report-row-${row.exercise_id}`}>
+    <>
+      <Table.ScrollContainer minWidth={980}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          fz="sm"
+          data-testid="report-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Td key={column.sort} ta={column.align}>
-                  {column.cell(row)}
-                </Table.Td>
+                <SortHeader key={column.sort} column={column} order={order} onSort={onSort} />
               ))}
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Tooltip label={t('reports:actions.lessons')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('reports:actions.lessons')}
-                      onClick={() => onShowLessons(row)}
-                      data-testid={`report-lessons-${row.exercise_id}`}
-                    >
-                      <IconListDetails size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('reports:actions.exclude')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('reports:actions.exclude')}
-                      loading={busyId === row.exercise_id}
-                      onClick={() => onExclude(row)}
-                      data-testid={`report-exclude-${row.exercise_id}`}
-                    >
-                      <IconEyeOff size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="report-totals">
-            <Table.Th colSpan={3}>
-              {t('reports:totals', { count: report.totals.microblocks })}
-            </Table.Th>
-            {COLUMNS.slice(3).map((column) => (
-              <Table.Th key={column.sort} ta="right" data-testid={`report-total-${column.sort}`}>
-                {column.total(report.totals)}
+              <Table.Th>
+                <VisuallyHidden>{t('reports:columns.actions')}</VisuallyHidden>
               </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.rows.map((row) => (
+              <Table.Tr key={row.exercise_id} data-testid={`report-row-${row.exercise_id}`}>
+                {COLUMNS.map((column) => (
+                  <Table.Td key={column.sort} ta={column.align}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={t('reports:actions.lessons')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('reports:actions.lessons')}
+                        onClick={() => onShowLessons(row)}
+                        data-testid={`report-lessons-${row.exercise_id}`}
+                      >
+                        <IconListDetails size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('reports:actions.exclude')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('reports:actions.exclude')}
+                        loading={busyId === row.exercise_id}
+                        onClick={() => onExclude(row)}
+                        data-testid={`report-exclude-${row.exercise_id}`}
+                      >
+                        <IconEyeOff size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
             ))}
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr data-testid="report-totals">
+              <Table.Th colSpan={3}>
+                {t('reports:totals', { count: report.totals.microblocks })}
+              </Table.Th>
+              {COLUMNS.slice(3).map((column) => (
+                <Table.Th key={column.sort} ta="right" data-testid={`report-total-${column.sort}`}>
+                  {column.total(report.totals)}
+                </Table.Th>
+              ))}
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {report.totals.estimated_seconds > 0 && (
+        <Text size="xs" c="dimmed" px="sm" py="xs" data-testid="report-estimated-note">
+          {t('reports:estimated.note')}
+        </Text>
+      )}
+    </>
   );
 }
