@@ -210,7 +210,6 @@ export function LeaderPlayer({
         ? t('player:audio.blocked')
         : t('player:audio.play');
   const isAtEnd = stepIndex >= lastIndex;
-  const idleLabel = t('player:timePaused', { count: IDLE_LIMIT_SECONDS / 60 });
 
   return (
     <PlayerFrame
@@ -239,7 +238,7 @@ export function LeaderPlayer({
               slides: slideCount,
             })}
           </Text>
-          <Text span inherit truncate visibleFrom="sm">
+          <Text span inherit truncate visibleFrom="sm" data-testid="player-item-title">
             · {item.title}
           </Text>
         </Group>
@@ -248,25 +247,29 @@ export function LeaderPlayer({
       progressLabel={t('player:progress', { current: stepIndex + 1, total: steps.length })}
       actions={
         <Group gap={6} wrap="nowrap">
-          <Tooltip label={idleLabel} disabled={!time.isIdle} multiline maw={260}>
-            <Group
-              gap={4}
-              wrap="nowrap"
-              c={time.isIdle ? 'gray.6' : timerColour(playedSeconds)}
-              visibleFrom="xs"
-              data-idle={time.isIdle}
-              data-testid="player-timer"
+          {/* Paused after a long stretch without activity; any activity resumes it at once,
+              so the pause shows on the clock itself rather than in a hint one would hover. */}
+          <Group
+            gap={4}
+            wrap="nowrap"
+            c={time.isIdle ? 'gray.6' : timerColour(playedSeconds)}
+            visibleFrom="xs"
+            data-idle={time.isIdle}
+            data-testid="player-timer"
+          >
+            {time.isIdle ? <IconClockPause size={16} /> : <IconClock size={16} />}
+            <Text
+              size="sm"
+              ff="monospace"
+              aria-label={
+                time.isIdle
+                  ? t('player:timePaused', { count: IDLE_LIMIT_SECONDS / 60 })
+                  : t('player:timeLabel')
+              }
             >
-              {time.isIdle ? <IconClockPause size={16} /> : <IconClock size={16} />}
-              <Text
-                size="sm"
-                ff="monospace"
-                aria-label={time.isIdle ? idleLabel : t('player:timeLabel')}
-              >
-                {formatDuration(playedSeconds)}
-              </Text>
-            </Group>
-          </Tooltip>
+              {formatDuration(playedSeconds)}
+            </Text>
+          </Group>
           <Tooltip label={audioLabel}>
             <ActionIcon
               variant="filled"

@@ -67,7 +67,7 @@ export function LessonsDrawer({
               <Text
                 size="xs"
                 data-estimated={lesson.is_estimated}
-                data-testid={`report-lesson-time-${lesson.lesson_id}`}
+                data-testid={`report-time-${lesson.lesson_id}`}
               >
                 {t(lesson.is_estimated ? 'reports:lessons.timeEstimated' : 'reports:lessons.time', {
                   time: formatDuration(lesson.seconds),

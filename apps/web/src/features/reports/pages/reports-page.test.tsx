@@ -266,10 +266,10 @@ describe('ReportsPage', () => {
     expect(lesson).toHaveTextContent('Test lesson');
     expect(lesson).toHaveTextContent('Emma');
     expect(lesson).toHaveTextContent('Not played');
-    expect(screen.queryByTestId('report-lesson-time-91')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('report-time-91')).not.toBeInTheDocument();
     // The microblock's own time in each played lesson, an estimate said so.
-    expect(screen.getByTestId('report-lesson-time-90')).toHaveTextContent('Time on slides: 5:12');
-    expect(screen.getByTestId('report-lesson-time-89')).toHaveTextContent(
+    expect(screen.getByTestId('report-time-90')).toHaveTextContent('Time on slides: 5:12');
+    expect(screen.getByTestId('report-time-89')).toHaveTextContent(
       'Time on slides: ≈ 10:00 (estimated)',
     );
     expect(calls.find((c) => c.url.startsWith('/api/reports/lessons'))?.url).toBe(
