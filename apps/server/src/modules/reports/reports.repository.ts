@@ -67,22 +67,36 @@ const rate = (part: SQL, whole: SQL) =>
   sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
 
 /**
- * A lesson item's time on slides (decision 045), over the aliases `l` (the lesson), `li` (the
- * item) and `s` (its timed seconds): what the player timed for the item, plus an even share of
- * the lesson's time it did not time per item — all of it for lessons played before it did. That
- * share, `ITEM_ESTIMATED`, is an estimate, and the report says how much of its time is one.
+ * A lesson item's time on slides (decision 045): what the player timed for it, plus an even share
+ * of the lesson's time it did not time per item (its tracked time less all it timed, over its
+ * items) — all of it for lessons played before it did. That share is an estimate, and the report
+ * says how much of its time is one.
  */
-const ITEM_ESTIMATED = sql`greatest(l.tracked_seconds - (select coalesce(sum(t.seconds), 0)
-    from lesson_item_seconds t where t.lesson_id = l.id), 0)::numeric
-  / (select count(*) from lesson_items n where n.lesson_id = l.id)`;
-const ITEM_SECONDS = sql`coalesce(s.seconds, 0) + ${ITEM_ESTIMATED}`;
+const estimatedShare = (tracked: SQL, timed: SQL, items: SQL) =>
+  sql`greatest(${tracked} - ${timed}, 0)::numeric / ${items}`;
+
+/** The estimate over the report's relations: `placed` as `i`, `timed` as `t`. */
+const REPORT_ESTIMATE = estimatedShare(
+  sql`i.tracked_seconds`,
+  sql`coalesce(t.seconds, 0)`,
+  sql`i.item_count`,
+);
+
+/** The estimate for one lesson `l` and its item `li`, read where it is needed. */
+const LESSON_ESTIMATE = estimatedShare(
+  sql`l.tracked_seconds`,
+  sql`(select coalesce(sum(t.seconds), 0) from lesson_item_seconds t where t.lesson_id = l.id)`,
+  sql`(select count(*) from lesson_items n where n.lesson_id = l.id)`,
+);
+
+/** The item's timed seconds, as `s`, for the item `li`. */
 const JOIN_ITEM_SECONDS = sql`left join lesson_item_seconds s on s.lesson_id = li.lesson_id
   and s.exercise_id = li.exercise_id`;
 
 /**
- * The report's relations, one statement: `items` — every microblock of every lesson of the range
- * without excluded lessons and students (with its time on slides, `share`, and the estimated part
- * of it);
+ * The report's relations, one statement: `placed` — every microblock of every lesson of the
+ * range without excluded lessons and students; `timed` — what the player timed in those lessons;
+ * `items` — the microblocks with their time on slides (`share`) and the estimated part of it;
  * `used` — those not excluded as microblocks (what the facets offer); `shown` — after the
  * filters; `rows` — per microblock. Everything is summed here, nothing per row in JS.
  */
@@ -93,9 +107,10 @@ function reportWith(filter: ReportFilter): SQL {
   if (filter.author_id !== undefined) filters.push(sql`e.author_id = ${filter.author_id}`);
   if (filter.theme_id !== undefined) filters.push(sql`u.theme_id = ${filter.theme_id}`);
   const shownWhere = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  return sql`with items as (
-      select li.lesson_id, li.exercise_id, l.started_at is not null as played,
-        ${ITEM_SECONDS} as share, ${ITEM_ESTIMATED} as estimated,
+  return sql`with placed as (
+      select li.lesson_id, li.exercise_id, l.started_at is not null as played, l.tracked_seconds,
+        coalesce(s.seconds, 0) as item_seconds,
+        count(*) over (partition by li.lesson_id) as item_count,
         ${LESSON_DAY} as day, v.theme_id
       from protocols p join plans pl on pl.protocol_id = p.id
         join lessons l on l.plan_id = pl.id
@@ -107,6 +122,15 @@ function reportWith(filter: ReportFilter): SQL {
         and ${LESSON_DAY} < ${filter.end_date}::date + 1
         and not exists (select 1 from report_exclusions x where x.workspace_id = ${w}
           and (x.lesson_id = l.id or x.client_id = p.client_id))
+    ),
+    timed as (
+      select t.lesson_id, sum(t.seconds) as seconds from lesson_item_seconds t
+      where t.lesson_id in (select lesson_id from placed) group by t.lesson_id
+    ),
+    items as (
+      select i.lesson_id, i.exercise_id, i.played, i.day, i.theme_id,
+        i.item_seconds + ${REPORT_ESTIMATE} as share, ${REPORT_ESTIMATE} as estimated
+      from placed i left join timed t on t.lesson_id = i.lesson_id
     ),
     used as (
       select i.* from items i
@@ -294,8 +318,9 @@ export async function listLessonsOf(
   const { rows } = await db.execute<ReportLesson>(sql`select l.id as lesson_id, l.title,
       to_char(${LESSON_DAY} at time zone 'UTC', 'YYYY-MM-DD') as day,
       l.started_at is not null as is_played,
-      case when l.started_at is not null then round(${ITEM_SECONDS})::int end as seconds,
-      l.started_at is not null and ${ITEM_ESTIMATED} > 0 as is_estimated,
+      case when l.started_at is not null
+        then round(coalesce(s.seconds, 0) + ${LESSON_ESTIMATE})::int end as seconds,
+      l.started_at is not null and ${LESSON_ESTIMATE} > 0 as is_estimated,
       json_build_object('id', c.id, 'name', c.child_name) as client,
       (select u.name from users u where u.id = coalesce(l.conducted_by, p.teacher_id)) as teacher_name
     from lesson_items li join lessons l on l.id = li.lesson_id
