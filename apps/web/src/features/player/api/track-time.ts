@@ -21,6 +21,8 @@ export function usePostTrackedTime({ token, workspaceId, lessonId }: TrackTarget
         body: { workspace_id: workspaceId, lesson_id: lessonId, items },
         schema: TrackedTimeSchema,
         isSilent: true,
+        // The report sent as the tab hides for good (closed, reloaded) still arrives.
+        keepalive: true,
       });
       queryClient.setQueryData<PlayLesson>(getPlayLessonKey(token), (current) =>
         current
