@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, tabTo } from './accessibility.ts';
-import { artifact, chooseLanguage, expect, signIn, test, waitForMail } from './fixtures.ts';
+import {
+  artifact,
+  chooseLanguage,
+  expect,
+  shootAtWidths,
+  signIn,
+  test,
+  waitForMail,
+} from './fixtures.ts';
 import { expectNothingCut } from './overflow.ts';
 
 const CHILD = `Taras ${Date.now().toString(36)}`;
@@ -118,6 +126,13 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expectAccessible(page, "teacher's player");
   await expectAccessible(child, "child's player");
 
+  // The clock counts the microblock on screen: a second of it at least, before the lesson ends.
+  const itemTitle = ((await page.getByTestId('player-item-title').textContent()) ?? '')
+    .replace(/^·/, '')
+    .trim();
+  const timer = page.getByTestId('player-timer');
+  await expect(timer).not.toHaveText((await timer.textContent()) ?? '');
+
   await tabTo(page, page.getByTestId('player-finish'));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByTestId('player-finish-confirm'));
@@ -135,6 +150,26 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.goto('/lessons-list?tab=finished');
   await expect(page.getByTestId('lesson-row').filter({ hasText: CHILD })).toBeVisible();
   await family.close();
+
+  // The moderator's report has that microblock's time in this lesson, as timed, not estimated.
+  const office = await browser.newContext({ baseURL });
+  const moderator = await office.newPage();
+  await signIn(moderator, 'moderator');
+  await moderator.goto('/reports');
+  const row = moderator
+    .getByTestId(/^report-row-\d+$/)
+    .filter({ has: moderator.getByRole('cell', { name: itemTitle, exact: true }) });
+  await row.getByTestId(/^report-lessons-\d+$/).click();
+  const lesson = moderator
+    .getByRole('dialog')
+    .getByTestId(/^report-lesson-\d+$/)
+    .filter({ hasText: CHILD });
+  const time = lesson.getByTestId(/^report-time-\d+$/);
+  await expect(time).toHaveAttribute('data-estimated', 'false');
+  const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await time.textContent()) ?? '') ?? [];
+  expect(Number(minutes) * 60 + Number(seconds)).toBeGreaterThan(0);
+  await shootAtWidths(moderator, 'report-lesson-time', { fullPage: false });
+  await office.close();
 });
 
 test("the teacher sees whether the child's screen follows, and is told when it drops and comes back", async ({

@@ -7,7 +7,7 @@ import {
   QueryBooleanSchema,
 } from './common.schemas.ts';
 import { PlayerPresentationSchema } from './exercises.schemas.ts';
-import { LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES, TRACK_SECONDS_MAX } from './limits.ts';
+import { LESSON_ITEM_SECONDS_MAX, LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lessons: ten per plan, prepared from the plan's blocks, played in the browser.
@@ -156,6 +156,8 @@ export const PlayLessonSchema = z.object({
       title: z.string(),
       /** Leader only: the microblock or themed version shown (a ticket reports its slides). */
       exercise_id: z.number().int().nullable(),
+      /** Leader only: the seconds it has been on screen in this lesson so far (decision 045). */
+      seconds: z.number().int().nullable(),
       presentation: PlayerPresentationSchema,
     }),
   ),
@@ -211,14 +213,40 @@ export const LessonMarkInputSchema = z
   })
   .strict();
 
+/**
+ * The player's time on slides (decision 045): for each item counted, its total seconds in the
+ * lesson so far — totals, not increments, so a report sent twice counts once.
+ */
 export const TrackInputSchema = z
   .object({
     workspace_id: IdSchema,
     lesson_id: IdSchema,
-    seconds: z.number().int().min(1).max(TRACK_SECONDS_MAX),
+    items: z
+      .array(
+        z
+          .object({
+            item: z.number().int().min(0).max(LESSON_ITEMS_MAX),
+            seconds: z.number().int().min(0).max(LESSON_ITEM_SECONDS_MAX),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(LESSON_ITEMS_MAX)
+      .refine(
+        (items) => new Set(items.map((entry) => entry.item)).size === items.length,
+        'validation.duplicate',
+      ),
   })
   .strict()
-  .meta({ examples: [{ workspace_id: 1, lesson_id: 1, seconds: 30 }] });
+  .meta({ examples: [{ workspace_id: 1, lesson_id: 1, items: [{ item: 0, seconds: 30 }] }] });
+export type TrackInput = z.infer<typeof TrackInputSchema>;
+
+/** What the lesson holds after a report: its time, and each item's total by its place. */
+export const TrackedTimeSchema = z.object({
+  tracked_seconds: z.number().int(),
+  item_seconds: z.array(z.number().int()),
+});
+export type TrackedTime = z.infer<typeof TrackedTimeSchema>;
 
 export const LessonActionSchema = z
   .object({ workspace_id: IdSchema, lesson_id: IdSchema })

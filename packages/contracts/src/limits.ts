@@ -63,8 +63,13 @@ export const TEMPLATE_BLOCKS_MAX = 30;
 /** Bounds of a block's min and max presentations (spec 9: configurable per block). */
 export const BLOCK_PRESENTATIONS = { min: 0, max: 20 } as const;
 export const LESSON_ITEMS_MAX = 100;
-/** Seconds one `/track` call may add: a player reports at least every minute. */
-export const TRACK_SECONDS_MAX = 120;
+/**
+ * Time on slides (decision 045): a microblock's total in one lesson is at most three hours (a
+ * lesson lasts up to an hour), and reports may add no more seconds than pass on the server's
+ * clock, with this much in hand for reports that could not be sent for a while.
+ */
+export const LESSON_ITEM_SECONDS_MAX = 3 * 60 * 60;
+export const TRACK_CREDIT_SECONDS = 15 * 60;
 
 /** Diagnostic card templates (decision 031). */
 export const DIAGNOSTIC_TEMPLATE_BLOCKS_MAX = 30;

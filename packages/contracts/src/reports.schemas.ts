@@ -71,8 +71,13 @@ const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
 const UseFiguresSchema = z.object({
   lessons: z.number().int(),
   plays: z.number().int(),
-  /** The played lessons' tracked time shared evenly among their microblocks. */
+  /**
+   * Time on slides in the played lessons (decision 045): what the player timed per microblock,
+   * plus an even share of a lesson's time it did not time (lessons played before it did).
+   */
   seconds: z.number().int(),
+  /** Of `seconds`, how many are such an even share: an estimate, not a measurement. */
+  estimated_seconds: z.number().int(),
   correct: z.number().int(),
   incorrect: z.number().int(),
   prompted: z.number().int(),
@@ -132,6 +137,10 @@ export const ReportLessonSchema = z.object({
   title: z.string(),
   day: z.string(),
   is_played: z.boolean(),
+  /** The microblock's time on slides in this lesson; null when the lesson was not played. */
+  seconds: z.number().int().nullable(),
+  /** Whether part of `seconds` is an even share of time the player did not time per microblock. */
+  is_estimated: z.boolean(),
   client: NamedSchema,
   teacher_name: z.string().nullable(),
 });

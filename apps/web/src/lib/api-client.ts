@@ -89,6 +89,8 @@ type RequestOptions<T> = CallOptions & {
   signal?: AbortSignal;
   /** Checks the `data` field against a contracts schema. */
   schema?: Parser<T>;
+  /** The request outlives the page (a small report sent as the tab closes or reloads). */
+  keepalive?: boolean;
 };
 
 type UploadOptions<T> = CallOptions & {
@@ -150,6 +152,7 @@ async function sendRequest(url: string, options: RequestOptions<unknown>): Promi
       headers: buildHeaders(hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: controller.signal,
+      keepalive: options.keepalive ?? false,
     });
     // The time-out covers the body too: a stalled stream must not hang the caller.
     return {

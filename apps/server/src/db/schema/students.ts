@@ -1,3 +1,4 @@
+import { LESSON_ITEM_SECONDS_MAX } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -242,6 +243,11 @@ export const lessons = pgTable(
     /** Who conducted it (the player's teacher), for the statistics. */
     conductedBy: integer('conducted_by').references(() => users.id, { onDelete: 'set null' }),
     trackedSeconds: integer('tracked_seconds').notNull().default(0),
+    /**
+     * The moment the lesson's time is credited up to (decision 045): a report adds at most the
+     * seconds since, and never more than `TRACK_CREDIT_SECONDS`, so time cannot outrun the clock.
+     */
+    trackedUntil: timestamp('tracked_until', { withTimezone: true }),
     shareTokenHash: text('share_token_hash'),
     shareNonce: text('share_nonce'),
     legacyShareTokenHash: text('legacy_share_token_hash'),
@@ -281,6 +287,31 @@ export const lessonItems = pgTable(
     primaryKey({ columns: [t.lessonId, t.position] }),
     uniqueIndex('lesson_items_lesson_exercise_key').on(t.lessonId, t.exerciseId),
     index('lesson_items_exercise_idx').on(t.exerciseId),
+  ],
+);
+
+/**
+ * How long each microblock of a lesson was on the teacher's screen (decision 045), keyed like the
+ * marks by the microblock it counts as, so it outlives the lesson's items being saved again.
+ */
+export const lessonItemSeconds = pgTable(
+  'lesson_item_seconds',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    updatedAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.exerciseId] }),
+    check(
+      'lesson_item_seconds_seconds_check',
+      sql`${t.seconds} between 0 and ${sql.raw(String(LESSON_ITEM_SECONDS_MAX))}`,
+    ),
   ],
 );
 

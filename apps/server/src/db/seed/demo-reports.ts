@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../client.ts';
 import { actAsDemoUser, findDemoSchool } from './demo-context.ts';
 
 /** Marks the teacher gave on the first three slides of each microblock, lesson by lesson. */
@@ -12,11 +13,33 @@ const MARKS = [
 const LESSON_TITLES = ['Sounds of the farm', 'Space words', 'Dinosaur day'];
 
 /**
+ * The seconds each microblock of a lesson was on screen, as the player records them (decision
+ * 045): the lesson's time, each later microblock on screen a little shorter than the one before.
+ */
+async function timeItems(tx: Transaction, lessonId: number, seconds: number) {
+  const { rows } = await tx.execute<{ exercise_id: number }>(sql`
+    select exercise_id from lesson_items where lesson_id = ${lessonId} order by position`);
+  const weights = rows.map((_, position) => rows.length + 1 - position);
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  let left = seconds;
+  for (const [position, row] of rows.entries()) {
+    const share =
+      position === rows.length - 1
+        ? left
+        : Math.round((seconds * (weights[position] ?? 0)) / whole);
+    left -= share;
+    await tx.execute(sql`insert into lesson_item_seconds (lesson_id, exercise_id, seconds)
+      values (${lessonId}, ${row.exercise_id}, ${share})`);
+  }
+}
+
+/**
  * A history for the library use report (decision 041): Emma and Софія each get the demo course,
  * and a first lesson of theirs, filled as the teacher's auto-fill proposes, was played three, two
  * and one weeks ago with marks — so a fresh start shows the moderator's /reports with figures and
- * a weekly chart (Марко's plan stays unplayed for the family pages). Runs after
- * `seedDemoStudents`. Each lesson is a plan's first: the demo microblocks are used once a plan.
+ * a weekly chart, the oldest lesson's time on slides estimated and the others timed (Марко's plan
+ * stays unplayed for the family pages). Runs after `seedDemoStudents`. Each lesson is a plan's
+ * first: the demo microblocks are used once a plan.
  */
 export async function seedDemoReports(app: FastifyInstance): Promise<void> {
   const { db, services } = app;
@@ -69,6 +92,9 @@ export async function seedDemoReports(app: FastifyInstance): Promise<void> {
           done_at = ${day} + interval '15 hours',
           conducted_by = ${teacher.user.id}, tracked_seconds = ${1800 + index * 300}
         where id = ${lessonId}`);
+      // The first lesson was played before the player timed each microblock (an upgraded
+      // school's history): the report estimates its share and says so. The others are timed.
+      if (index > 0) await timeItems(tx, lessonId, 1800 + index * 300);
       for (const [slide, mark] of (MARKS[index % MARKS.length] ?? []).entries()) {
         await tx.execute(sql`insert into lesson_marks (lesson_id, exercise_id, slide, mark)
           select lesson_id, exercise_id, ${slide}, ${mark} from lesson_items

@@ -181,6 +181,8 @@ describe('demo seed', () => {
     expect(totals.plays).toBeGreaterThanOrEqual(3);
     expect(totals.correct + totals.incorrect + totals.prompted).toBeGreaterThan(0);
     expect(rows.length).toBeGreaterThan(0);
+    // 30 + 35 + 40 minutes; the oldest lesson's 30 estimated, the others timed per microblock.
+    expect(totals).toMatchObject({ seconds: 6300, estimated_seconds: 1800 });
   });
 
   it('gives the moderator a diagnostic card template with every answer type and a score', async () => {

@@ -27,6 +27,7 @@ import {
   ShareTokenParamsSchema,
   TeacherLessonStatsSchema,
   TeacherLessonsQuerySchema,
+  TrackedTimeSchema,
   TrackInputSchema,
   WorkspaceBodySchema,
   WorkspaceQuerySchema,
@@ -254,9 +255,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: teachersBody },
       schema: {
         tags,
-        summary: 'Add played time to a lesson (the player reports every half minute)',
+        summary:
+          'Report the seconds each item of a lesson was on screen (totals, so a retry counts once)',
+        description:
+          'The player reports every half minute of play. Totals below the stored ones add nothing; ' +
+          'a report adds at most the seconds that passed since the lesson was last credited ' +
+          '(decision 045).',
         body: TrackInputSchema,
-        response: { 200: dataOf(z.object({ tracked_seconds: z.number().int() })) },
+        response: { 200: dataOf(TrackedTimeSchema) },
       },
     },
     async (request) => ({ data: await player.track(getAuth(request), request.body) }),

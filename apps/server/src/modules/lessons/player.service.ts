@@ -7,6 +7,9 @@ import {
   type Presentation,
   ROLE,
   type SlideMark,
+  TRACK_CREDIT_SECONDS,
+  type TrackedTime,
+  type TrackInput,
 } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -37,6 +40,9 @@ function toPlayerPresentation(presentation: Presentation, leads: boolean): Playe
     slides: presentation.slides.map((slide) => ({ ...slide, notes: leads ? slide.notes : '' })),
   };
 }
+
+/** Where a lesson's unused credit of seconds starts: its last credit, or the most in hand. */
+const CREDIT_FROM = sql`greatest(tracked_until, now() - make_interval(secs => ${TRACK_CREDIT_SECONDS}))`;
 
 type TokenRow = {
   id: number;
@@ -93,17 +99,24 @@ export function createPlayerService({
     return row;
   }
 
-  /** The lesson's items in order: what was saved, the themed version when there is one. */
-  async function listPlayed(lessonId: number) {
-    const { rows } = await db.execute<{
+  /**
+   * The lesson's items in order: what was saved, the themed version when there is one, and the
+   * seconds each has been on screen so far.
+   */
+  async function listPlayed(lessonId: number, executor: Database | Transaction = db) {
+    const { rows } = await executor.execute<{
       exercise_id: number;
       shown_id: number;
       title: string;
       presentation_id: number;
+      seconds: number;
     }>(sql`select li.exercise_id, coalesce(v.id, e.id) as shown_id, e.title,
-        coalesce(v.presentation_id, e.presentation_id) as presentation_id
+        coalesce(v.presentation_id, e.presentation_id) as presentation_id,
+        coalesce(s.seconds, 0) as seconds
       from lesson_items li join exercises e on e.id = li.exercise_id
         left join exercises v on v.id = li.variant_id
+        left join lesson_item_seconds s on s.lesson_id = li.lesson_id
+          and s.exercise_id = li.exercise_id
       where li.lesson_id = ${lessonId} order by li.position`);
     return rows;
   }
@@ -134,6 +147,7 @@ export function createPlayerService({
           title: item.title,
           // What the leader may report a slide of (decision 040): the version on the screen.
           exercise_id: leads ? item.shown_id : null,
+          seconds: leads ? item.seconds : null,
           presentation: toPlayerPresentation(presentation, leads),
         };
       }),
@@ -270,18 +284,53 @@ export function createPlayerService({
         where id = ${lessonId}`);
     },
 
-    /** Adds played time (the player reports while it is open). */
-    async track(
-      auth: AuthContext,
-      input: { workspace_id: number; lesson_id: number; seconds: number },
-    ) {
+    /**
+     * The player's time on slides (decision 045): each item's total so far. A total below what is
+     * stored (a late retry, a second screen) adds nothing; what a report adds in all may not
+     * exceed the seconds the server's clock has credited the lesson since its last report (up to
+     * `TRACK_CREDIT_SECONDS` in hand), and the rest is dropped. The lesson's time grows by what
+     * the items gained, in the same transaction.
+     */
+    async track(auth: AuthContext, input: TrackInput): Promise<TrackedTime> {
       const row = await requireLesson(auth, input.workspace_id, input.lesson_id);
-      if (row.finished_at) throw new AppError('LESSON_FINISHED');
-      const { rows } = await db.execute<{ tracked_seconds: number }>(sql`update lessons
-        set tracked_seconds = tracked_seconds + ${input.seconds},
-          started_at = coalesce(started_at, now()), conducted_by = ${auth.user.id}
-        where id = ${row.id} returning tracked_seconds`);
-      return { tracked_seconds: rows[0]?.tracked_seconds ?? 0 };
+      return db.transaction(async (tx) => {
+        // Locked: two reports of one lesson take their credit one after the other.
+        const { rows } = await tx.execute<{ finished_at: string | null; credit: number }>(sql`
+          select finished_at, floor(extract(epoch from now() - ${CREDIT_FROM}))::int as credit
+          from lessons where id = ${row.id} for update`);
+        const lesson = rows[0];
+        if (!lesson) throw new AppError('NOT_FOUND');
+        if (lesson.finished_at) throw new AppError('LESSON_FINISHED');
+        const played = await listPlayed(row.id, tx);
+        const invalid = input.items.findIndex((entry) => entry.item >= played.length);
+        if (invalid >= 0) {
+          throw new AppError('VALIDATION_FAILED', {
+            details: { fields: [{ path: `items.${invalid}.item`, message: 'validation.invalid' }] },
+          });
+        }
+        let credit = Math.max(lesson.credit, 0);
+        let added = 0;
+        const totals = played.map((item) => item.seconds);
+        for (const entry of [...input.items].sort((a, b) => a.item - b.item)) {
+          const item = played[entry.item];
+          const stored = totals[entry.item] ?? 0;
+          const gain = Math.min(Math.max(entry.seconds - stored, 0), credit);
+          if (!item || gain === 0) continue;
+          credit -= gain;
+          added += gain;
+          totals[entry.item] = stored + gain;
+          await tx.execute(sql`insert into lesson_item_seconds (lesson_id, exercise_id, seconds)
+            values (${row.id}, ${item.exercise_id}, ${stored + gain})
+            on conflict (lesson_id, exercise_id)
+            do update set seconds = excluded.seconds, updated_at = now()`);
+        }
+        const { rows: updated } = await tx.execute<{ tracked_seconds: number }>(sql`update lessons
+          set tracked_seconds = tracked_seconds + ${added},
+            tracked_until = ${CREDIT_FROM} + make_interval(secs => ${added}),
+            started_at = coalesce(started_at, now()), conducted_by = ${auth.user.id}
+          where id = ${row.id} returning tracked_seconds`);
+        return { tracked_seconds: updated[0]?.tracked_seconds ?? 0, item_seconds: totals };
+      });
     },
 
     /** Ends the lesson played: followers see the end, the lesson counts as finished. */

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { ROLE } from '@slovo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -138,15 +139,14 @@ describe('lesson player', () => {
 
   it('tracks time, finishes (followers see the end), then refuses moves; done marks it', async () => {
     const { token, lessonId } = await prepareLesson();
-    const track = (seconds: number) =>
+    const track = (items: { item: number; seconds: number }[]) =>
       w.call(w.teacher, 'POST', '/api/track', {
         workspace_id: w.workspace.id,
         lesson_id: lessonId,
-        seconds,
+        items,
       });
-    expect((await track(30)).json().data).toEqual({ tracked_seconds: 30 });
-    expect((await track(45)).json().data).toEqual({ tracked_seconds: 75 });
-    expect((await track(600)).statusCode).toBe(400);
+    expect((await track([{ item: 0, seconds: 30 }])).json().data.tracked_seconds).toBe(30);
+    expect((await track([{ item: 1, seconds: 45 }])).json().data.tracked_seconds).toBe(75);
 
     const ended = follow(token, 2, () => {
       void w.call(w.teacher, 'POST', '/api/lesson/finish', {
@@ -156,7 +156,7 @@ describe('lesson player', () => {
     });
     expect((await ended)[1]).toEqual({ item: 0, slide: 0, is_finished: true });
     expect((await move(token, 1, 0)).json().code).toBe('LESSON_FINISHED');
-    expect((await track(10)).json().code).toBe('LESSON_FINISHED');
+    expect((await track([{ item: 1, seconds: 60 }])).json().code).toBe('LESSON_FINISHED');
     const again = await w.call(w.teacher, 'POST', '/api/lesson/finish', {
       workspace_id: w.workspace.id,
       lesson_id: lessonId,
@@ -176,6 +176,102 @@ describe('lesson player', () => {
     ).json().data;
     expect(lesson).toMatchObject({ state: 'finished', tracked_seconds: 75 });
     expect(lesson.done_at).not.toBeNull();
+  });
+
+  it('keeps each item’s time on screen as totals: a retry or a late report counts once', async () => {
+    const { token, lessonId } = await prepareLesson();
+    const track = (items: unknown, as = w.teacher, workspaceId = w.workspace.id) =>
+      w.call(as, 'POST', '/api/track', { workspace_id: workspaceId, lesson_id: lessonId, items });
+    const first = await track([{ item: 0, seconds: 30 }]);
+    expect(first.json().data).toEqual({ tracked_seconds: 30, item_seconds: [30, 0, 0] });
+    // The same report again (its answer was lost): nothing more.
+    expect((await track([{ item: 0, seconds: 30 }])).json().data).toEqual(first.json().data);
+    const next = await track([
+      { item: 0, seconds: 40 },
+      { item: 1, seconds: 20 },
+    ]);
+    expect(next.json().data).toEqual({ tracked_seconds: 60, item_seconds: [40, 20, 0] });
+    // A report that arrives after a newer one takes nothing back.
+    expect((await track([{ item: 0, seconds: 10 }])).json().data).toEqual(next.json().data);
+    // The leader's player starts from what is stored; a follower sees no times.
+    const leader = (await open(token, w.teacher)).json().data;
+    expect(leader.items.map((i: { seconds: number }) => i.seconds)).toEqual([40, 20, 0]);
+    const follower = (await open(token)).json().data;
+    expect(follower.items.map((i: { seconds: null }) => i.seconds)).toEqual([null, null, null]);
+  });
+
+  it('refuses absurd times and other projects’ teachers, changing nothing', async () => {
+    const { lessonId } = await prepareLesson();
+    const track = (items: unknown, as = w.teacher, workspaceId = w.workspace.id) =>
+      w.call(as, 'POST', '/api/track', { workspace_id: workspaceId, lesson_id: lessonId, items });
+    await track([{ item: 1, seconds: 20 }]);
+    const refused = [
+      [{ item: 3, seconds: 10 }], // the lesson has three items
+      [{ item: 0, seconds: -5 }],
+      [{ item: 0, seconds: 10_801 }], // more than three hours on one microblock
+      [{ item: 0, seconds: 1.5 }],
+      [
+        { item: 0, seconds: 10 },
+        { item: 0, seconds: 20 },
+      ],
+      [],
+    ];
+    for (const items of refused) {
+      const response = await track(items);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/\w/),
+      });
+    }
+    const wrongItem = await track([{ item: 3, seconds: 10 }]);
+    expect(wrongItem.json().details.fields[0].path).toBe('items.0.item');
+    const legacy = await w.call(w.teacher, 'POST', '/api/track', {
+      workspace_id: w.workspace.id,
+      lesson_id: lessonId,
+      seconds: 30,
+    });
+    expect(legacy.statusCode).toBe(400);
+    // Another project's teacher: no such lesson, through their project or this one.
+    const user = await createUser(t.db, {
+      assignments: [{ workspaceId: w.other.id, roles: [ROLE.teacher] }],
+    });
+    const foreign = { id: user.id, token: await createToken(t.db, user.id) };
+    expect((await track([{ item: 0, seconds: 10 }], foreign)).statusCode).toBe(404);
+    const viaOwn = await track([{ item: 0, seconds: 10 }], foreign, w.other.id);
+    expect(viaOwn.statusCode).toBe(404);
+    expect(viaOwn.json().code).toBe('NOT_FOUND');
+    const stored = await t.db.execute<{ seconds: number }>(
+      sql`select seconds from lesson_item_seconds where lesson_id = ${lessonId}`,
+    );
+    expect(stored.rows).toEqual([{ seconds: 20 }]);
+  });
+
+  it('adds no more than the clock allows: a quarter of an hour in hand, then the seconds that pass', async () => {
+    const { lessonId } = await prepareLesson();
+    const track = (items: unknown) =>
+      w.call(w.teacher, 'POST', '/api/track', {
+        workspace_id: w.workspace.id,
+        lesson_id: lessonId,
+        items,
+      });
+    // In hand for reports that could not be sent for a while: fifteen minutes, not three hours.
+    const burst = await track([{ item: 0, seconds: 10_800 }]);
+    expect(burst.json().data).toEqual({ tracked_seconds: 900, item_seconds: [900, 0, 0] });
+    // Two minutes later, as far as the lesson's clock knows.
+    await t.db.execute(sql`update lessons set tracked_until = tracked_until - interval '2 minutes'
+      where id = ${lessonId}`);
+    const later = (
+      await track([
+        { item: 0, seconds: 10_800 },
+        { item: 2, seconds: 10_800 },
+      ])
+    ).json().data;
+    // The first item takes the credit first; a test's own seconds may add a few.
+    expect(later.item_seconds[0]).toBeGreaterThanOrEqual(1020);
+    expect(later.item_seconds[0]).toBeLessThan(1030);
+    expect(later.item_seconds[2]).toBe(0);
+    expect(later.tracked_seconds).toBe(later.item_seconds[0]);
   });
 
   it('a lesson with nothing prepared cannot be finished, only marked done', async () => {

@@ -67,8 +67,36 @@ const rate = (part: SQL, whole: SQL) =>
   sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
 
 /**
- * The report's relations, one statement: `items` — every microblock of every lesson of the range
- * without excluded lessons and students (with its even share of the lesson's tracked time);
+ * A lesson item's time on slides (decision 045): what the player timed for it, plus an even share
+ * of the lesson's time it did not time per item (its tracked time less all it timed, over its
+ * items) — all of it for lessons played before it did. That share is an estimate, and the report
+ * says how much of its time is one.
+ */
+const estimatedShare = (tracked: SQL, timed: SQL, items: SQL) =>
+  sql`greatest(${tracked} - ${timed}, 0)::numeric / ${items}`;
+
+/** The estimate over the report's relations: `placed` as `i`, `timed` as `t`. */
+const REPORT_ESTIMATE = estimatedShare(
+  sql`i.tracked_seconds`,
+  sql`coalesce(t.seconds, 0)`,
+  sql`i.item_count`,
+);
+
+/** The estimate for one lesson `l` and its item `li`, read where it is needed. */
+const LESSON_ESTIMATE = estimatedShare(
+  sql`l.tracked_seconds`,
+  sql`(select coalesce(sum(t.seconds), 0) from lesson_item_seconds t where t.lesson_id = l.id)`,
+  sql`(select count(*) from lesson_items n where n.lesson_id = l.id)`,
+);
+
+/** The item's timed seconds, as `s`, for the item `li`. */
+const JOIN_ITEM_SECONDS = sql`left join lesson_item_seconds s on s.lesson_id = li.lesson_id
+  and s.exercise_id = li.exercise_id`;
+
+/**
+ * The report's relations, one statement: `placed` — every microblock of every lesson of the
+ * range without excluded lessons and students; `timed` — what the player timed in those lessons;
+ * `items` — the microblocks with their time on slides (`share`) and the estimated part of it;
  * `used` — those not excluded as microblocks (what the facets offer); `shown` — after the
  * filters; `rows` — per microblock. Everything is summed here, nothing per row in JS.
  */
@@ -79,19 +107,30 @@ function reportWith(filter: ReportFilter): SQL {
   if (filter.author_id !== undefined) filters.push(sql`e.author_id = ${filter.author_id}`);
   if (filter.theme_id !== undefined) filters.push(sql`u.theme_id = ${filter.theme_id}`);
   const shownWhere = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  return sql`with items as (
-      select li.lesson_id, li.exercise_id, l.started_at is not null as played,
-        l.tracked_seconds::numeric / count(*) over (partition by li.lesson_id) as share,
+  return sql`with placed as (
+      select li.lesson_id, li.exercise_id, l.started_at is not null as played, l.tracked_seconds,
+        coalesce(s.seconds, 0) as item_seconds,
+        count(*) over (partition by li.lesson_id) as item_count,
         ${LESSON_DAY} as day, v.theme_id
       from protocols p join plans pl on pl.protocol_id = p.id
         join lessons l on l.plan_id = pl.id
         join lesson_items li on li.lesson_id = l.id
+        ${JOIN_ITEM_SECONDS}
         left join exercises v on v.id = li.variant_id
       where p.workspace_id = ${w}
         and ${LESSON_DAY} >= ${filter.start_date}::date
         and ${LESSON_DAY} < ${filter.end_date}::date + 1
         and not exists (select 1 from report_exclusions x where x.workspace_id = ${w}
           and (x.lesson_id = l.id or x.client_id = p.client_id))
+    ),
+    timed as (
+      select t.lesson_id, sum(t.seconds) as seconds from lesson_item_seconds t
+      where t.lesson_id in (select lesson_id from placed) group by t.lesson_id
+    ),
+    items as (
+      select i.lesson_id, i.exercise_id, i.played, i.day, i.theme_id,
+        i.item_seconds + ${REPORT_ESTIMATE} as share, ${REPORT_ESTIMATE} as estimated
+      from placed i left join timed t on t.lesson_id = i.lesson_id
     ),
     used as (
       select i.* from items i
@@ -123,7 +162,8 @@ function reportWith(filter: ReportFilter): SQL {
       select s.exercise_id, min(s.title) as title, min(s.category_id) as category_id,
         min(s.author_id) as author_id, count(distinct s.lesson_id)::int as lessons,
         count(*) filter (where s.played)::int as plays,
-        coalesce(round(sum(s.share) filter (where s.played)), 0)::int as seconds
+        coalesce(round(sum(s.share) filter (where s.played)), 0)::int as seconds,
+        coalesce(round(sum(s.estimated) filter (where s.played)), 0)::int as estimated_seconds
       from shown s group by s.exercise_id
     ),
     rows as (
@@ -132,7 +172,7 @@ function reportWith(filter: ReportFilter): SQL {
           as category,
         case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end
           as author,
-        per.lessons, per.plays, per.seconds,
+        per.lessons, per.plays, per.seconds, per.estimated_seconds,
         coalesce(m.correct, 0) as correct, coalesce(m.incorrect, 0) as incorrect,
         coalesce(m.prompted, 0) as prompted,
         ${rate(sql`m.correct`, sql`m.correct + m.incorrect + m.prompted`)} as correct_rate,
@@ -157,6 +197,7 @@ export async function readReport(db: Database, filter: ReportFilter): Promise<Re
         'lessons', (select count(distinct lesson_id)::int from shown),
         'plays', coalesce(sum(r.plays), 0)::int,
         'seconds', coalesce(sum(r.seconds), 0)::int,
+        'estimated_seconds', coalesce(sum(r.estimated_seconds), 0)::int,
         'correct', coalesce(sum(r.correct), 0)::int,
         'incorrect', coalesce(sum(r.incorrect), 0)::int,
         'prompted', coalesce(sum(r.prompted), 0)::int,
@@ -277,11 +318,15 @@ export async function listLessonsOf(
   const { rows } = await db.execute<ReportLesson>(sql`select l.id as lesson_id, l.title,
       to_char(${LESSON_DAY} at time zone 'UTC', 'YYYY-MM-DD') as day,
       l.started_at is not null as is_played,
+      case when l.started_at is not null
+        then round(coalesce(s.seconds, 0) + ${LESSON_ESTIMATE})::int end as seconds,
+      l.started_at is not null and ${LESSON_ESTIMATE} > 0 as is_estimated,
       json_build_object('id', c.id, 'name', c.child_name) as client,
       (select u.name from users u where u.id = coalesce(l.conducted_by, p.teacher_id)) as teacher_name
     from lesson_items li join lessons l on l.id = li.lesson_id
       join plans pl on pl.id = l.plan_id join protocols p on p.id = pl.protocol_id
       join clients c on c.id = p.client_id
+      ${JOIN_ITEM_SECONDS}
     where li.exercise_id = ${q.exercise_id} and p.workspace_id = ${q.workspace_id}
       and ${LESSON_DAY} >= ${q.start_date}::date and ${LESSON_DAY} < ${q.end_date}::date + 1
       and not exists (select 1 from report_exclusions x where x.workspace_id = ${q.workspace_id}

@@ -32,6 +32,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Library use per microblock over a range of days: lessons, plays, time, marks, reactions, open tickets; totals, plays per week',
+        description:
+          'Time on slides is what the player timed per microblock; for lessons played before it ' +
+          'did, the lesson’s time is shared evenly among its microblocks, and `estimated_seconds` ' +
+          'says how much of `seconds` is such a share (decision 045).',
         querystring: ReportQuerySchema,
         response: { 200: dataOf(ReportSchema) },
       },

@@ -15,15 +15,21 @@ const ids = {} as {
   variant: number;
 };
 
-/** Puts a lesson's microblocks and its day in place, as the player would have left them. */
+/**
+ * Puts a lesson's microblocks and its day in place, as the player would have left them: the
+ * lesson's time, and the seconds it timed per microblock (`timed`; none before it timed them).
+ */
 async function hold(
   lessonId: number,
-  items: { block: number; exercise: number; variant?: number }[],
+  items: { block: number; exercise: number; variant?: number; timed?: number }[],
   at: { finished?: string; scheduled?: string; seconds?: number },
 ) {
   for (const [position, item] of items.entries()) {
     await t.db.execute(sql`insert into lesson_items (lesson_id, position, block_id, exercise_id, variant_id)
       values (${lessonId}, ${position}, ${item.block}, ${item.exercise}, ${item.variant ?? null})`);
+    if (item.timed === undefined) continue;
+    await t.db.execute(sql`insert into lesson_item_seconds (lesson_id, exercise_id, seconds)
+      values (${lessonId}, ${item.exercise}, ${item.timed})`);
   }
   await t.db.execute(sql`update lessons set
       started_at = ${at.finished ?? null}::timestamptz, finished_at = ${at.finished ?? null}::timestamptz,
@@ -68,17 +74,18 @@ beforeAll(async () => {
   const [d] = second.lessonIds as number[];
   Object.assign(ids, { lessonA: a, lessonB: b, lessonC: c, lessonD: d, lessonE: e });
   const { warmUp, sounds } = first.blocks;
-  // A, Monday 2 March: 30 minutes over three microblocks (600 s each), rocket in dinosaurs.
+  // A, Monday 2 March: 30 minutes timed by the player (900, 700 and 200 s), rocket in dinosaurs.
   await hold(
     ids.lessonA,
     [
-      { block: warmUp, exercise: candle },
-      { block: sounds, exercise: rocket, variant: ids.variant },
-      { block: sounds, exercise: river },
+      { block: warmUp, exercise: candle, timed: 900 },
+      { block: sounds, exercise: rocket, variant: ids.variant, timed: 700 },
+      { block: sounds, exercise: river, timed: 200 },
     ],
     { finished: '2026-03-02T10:00:00Z', seconds: 1800 },
   );
-  // B, 10 March: 10 minutes over two (300 s each).
+  // B, 10 March, played before the player timed microblocks: 10 minutes over two (300 s each,
+  // estimated).
   await hold(
     ids.lessonB,
     [
@@ -96,12 +103,13 @@ beforeAll(async () => {
     finished: '2026-04-05T10:00:00Z',
     seconds: 900,
   });
-  // D, the second student's, 3 March: 20 minutes over two (600 s each).
+  // D, the second student's, 3 March: 20 minutes, of which the player timed 500 s on the tiger;
+  // the other 700 s are shared (350 s each, estimated): candle 350, tiger 850.
   await hold(
     ids.lessonD,
     [
       { block: second.blocks.warmUp, exercise: candle },
-      { block: second.blocks.sounds, exercise: tiger },
+      { block: second.blocks.sounds, exercise: tiger, timed: 500 },
     ],
     { finished: '2026-03-03T10:00:00Z', seconds: 1200 },
   );
@@ -149,6 +157,7 @@ const FULL_TOTALS = {
   lessons: 4,
   plays: 7,
   seconds: 3600,
+  estimated_seconds: 1300,
   correct: 3,
   incorrect: 2,
   prompted: 1,
@@ -177,7 +186,8 @@ describe('library use report', () => {
       author: { id: w.author.id, name: expect.any(String) },
       lessons: 4,
       plays: 3,
-      seconds: 1500,
+      seconds: 1550,
+      estimated_seconds: 650,
       correct: 3,
       incorrect: 1,
       prompted: 0,
@@ -191,12 +201,18 @@ describe('library use report', () => {
     expect(rowOf(data, w.sounds.rocket)).toMatchObject({
       lessons: 2,
       plays: 2,
-      seconds: 900,
+      seconds: 1000,
+      estimated_seconds: 300,
       prompted_rate: 100,
       dislikes: 1,
       open_tickets: 2,
     });
-    expect(rowOf(data, w.sounds.river)).toMatchObject({ seconds: 600, correct_rate: null });
+    expect(rowOf(data, w.sounds.river)).toMatchObject({
+      seconds: 200,
+      estimated_seconds: 0,
+      correct_rate: null,
+    });
+    expect(rowOf(data, w.sounds.tiger)).toMatchObject({ seconds: 850, estimated_seconds: 350 });
     expect(data.weekly).toEqual([
       { week: '2026-02-23', plays: 0 },
       { week: '2026-03-02', plays: 5 },
@@ -213,6 +229,24 @@ describe('library use report', () => {
     expect(data.facets.themes).toEqual([{ id: w.interests.dinosaurs.id, name: 'Dinosaurs' }]);
   });
 
+  it('shows the time the player timed per microblock exactly, estimating only what it did not', async () => {
+    // Without the lessons played before the player timed microblocks, nothing is estimated.
+    await exclude('lesson', ids.lessonB);
+    await exclude('client', ids.secondClient);
+    const data = await report('&sort=seconds&order=desc');
+    expect(data.totals).toMatchObject({ plays: 3, seconds: 1800, estimated_seconds: 0 });
+    expect(
+      data.rows.map((r: { exercise_id: number; seconds: number }) => [r.exercise_id, r.seconds]),
+    ).toEqual([
+      [w.breaths.candle, 900],
+      [w.sounds.rocket, 700],
+      [w.sounds.river, 200],
+    ]);
+    await include('lesson', ids.lessonB);
+    await include('client', ids.secondClient);
+    expect((await report()).totals).toEqual(FULL_TOTALS);
+  });
+
   it('filters by category, author and theme, and sorts by any column', async () => {
     const breathing = await report(`&category_id=${w.breathing.id}`);
     expect(breathing.rows.map((r: Row) => r.exercise_id)).toEqual([w.breaths.candle]);
@@ -221,7 +255,13 @@ describe('library use report', () => {
     expect(byAuthor.rows.map((r: Row) => r.exercise_id)).toEqual([w.sounds.tiger]);
     const inTheme = await report(`&theme_id=${w.interests.dinosaurs.id}`);
     expect(inTheme.rows).toEqual([
-      expect.objectContaining({ exercise_id: w.sounds.rocket, lessons: 1, plays: 1, seconds: 600 }),
+      expect.objectContaining({
+        exercise_id: w.sounds.rocket,
+        lessons: 1,
+        plays: 1,
+        seconds: 700,
+        estimated_seconds: 0,
+      }),
     ]);
     const byTitle = await report('&sort=title&order=asc');
     expect(byTitle.rows.map((r: { title: string }) => r.title)).toEqual([
@@ -238,11 +278,17 @@ describe('library use report', () => {
   it('leaves out an excluded lesson, student or microblock exactly, and takes it back', async () => {
     expect((await exclude('lesson', ids.lessonA)).statusCode).toBe(200);
     let data = await report();
-    expect(data.totals).toMatchObject({ microblocks: 3, lessons: 3, plays: 4, seconds: 1800 });
+    expect(data.totals).toMatchObject({
+      microblocks: 3,
+      lessons: 3,
+      plays: 4,
+      seconds: 1800,
+      estimated_seconds: 1300,
+    });
     expect(rowOf(data, w.breaths.candle)).toMatchObject({
       lessons: 3,
       plays: 2,
-      seconds: 900,
+      seconds: 650,
       correct: 2,
       incorrect: 0,
     });
@@ -265,19 +311,24 @@ describe('library use report', () => {
     await exclude('client', ids.secondClient);
     data = await report();
     expect(rowOf(data, w.sounds.tiger)).toBeUndefined();
-    expect(rowOf(data, w.breaths.candle)).toMatchObject({ lessons: 3, plays: 2, seconds: 900 });
-    expect(data.totals).toMatchObject({ lessons: 3, plays: 5, seconds: 2400 });
+    expect(rowOf(data, w.breaths.candle)).toMatchObject({ lessons: 3, plays: 2, seconds: 1200 });
+    expect(data.totals).toMatchObject({
+      lessons: 3,
+      plays: 5,
+      seconds: 2400,
+      estimated_seconds: 600,
+    });
     await include('client', ids.secondClient);
 
     await exclude('exercise', w.sounds.rocket);
     data = await report();
     expect(rowOf(data, w.sounds.rocket)).toBeUndefined();
     // The others keep their share of the lessons' time.
-    expect(rowOf(data, w.breaths.candle)).toMatchObject({ seconds: 1500 });
+    expect(rowOf(data, w.breaths.candle)).toMatchObject({ seconds: 1550 });
     expect(data.totals).toMatchObject({
       microblocks: 3,
       plays: 5,
-      seconds: 2700,
+      seconds: 2600,
       dislikes: 0,
       open_tickets: 0,
     });
@@ -299,8 +350,25 @@ describe('library use report', () => {
       ids.lessonD,
       ids.lessonA,
     ]);
-    expect(lessons[0]).toMatchObject({ day: '2026-03-12', is_played: false });
+    expect(lessons[0]).toMatchObject({
+      day: '2026-03-12',
+      is_played: false,
+      seconds: null,
+      is_estimated: false,
+    });
     expect(lessons[2].client).toEqual({ id: ids.secondClient, name: 'Ivanka' });
+    // The candle's own time in each: estimated where the player did not time it.
+    expect(
+      lessons.map((l: { seconds: number | null; is_estimated: boolean }) => [
+        l.seconds,
+        l.is_estimated,
+      ]),
+    ).toEqual([
+      [null, false],
+      [300, true],
+      [350, true],
+      [900, false],
+    ]);
   });
 
   it('downloads exactly the rows shown as CSV: BOM, header, defused formulas', async () => {
@@ -315,11 +383,13 @@ describe('library use report', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
-      'Microblock,Category,Author,Lessons,Plays,Seconds on slides,Correct,Incorrect,Prompted,Correct (%),Incorrect (%),Prompted (%),Likes,Dislikes,Open tickets',
-      expect.stringMatching(/^"'=HYPERLINK\(""x""\), river",Sound R,[^,]+,1,1,600,0,0,0,,,,0,0,0$/),
-      expect.stringMatching(/^Blow the candle,Breathing,[^,]+,4,3,1500,3,1,0,75,25,0,2,0,0$/),
-      expect.stringMatching(/^Rocket launch,Sound R,[^,]+,2,2,900,0,0,1,0,0,100,0,1,2$/),
-      expect.stringMatching(/^Tiger growls,Sound R,[^,]+,1,1,600,0,1,0,0,100,0,0,0,0$/),
+      'Microblock,Category,Author,Lessons,Plays,Seconds on slides,Of which estimated (seconds),Correct,Incorrect,Prompted,Correct (%),Incorrect (%),Prompted (%),Likes,Dislikes,Open tickets',
+      expect.stringMatching(
+        /^"'=HYPERLINK\(""x""\), river",Sound R,[^,]+,1,1,200,0,0,0,0,,,,0,0,0$/,
+      ),
+      expect.stringMatching(/^Blow the candle,Breathing,[^,]+,4,3,1550,650,3,1,0,75,25,0,2,0,0$/),
+      expect.stringMatching(/^Rocket launch,Sound R,[^,]+,2,2,1000,300,0,0,1,0,0,100,0,1,2$/),
+      expect.stringMatching(/^Tiger growls,Sound R,[^,]+,1,1,850,350,0,1,0,0,100,0,0,0,0$/),
       '',
     ]);
     const uk = await t.app.inject({

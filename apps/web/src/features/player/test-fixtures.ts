@@ -46,6 +46,7 @@ export function buildPlayLesson(overrides: Partial<PlayLesson> = {}): PlayLesson
       {
         title: 'Tiger roars',
         exercise_id: 11,
+        seconds: 0,
         presentation: buildPresentation([
           buildSlide(1, { notes: 'Show the tongue' }),
           buildSlide(2),
@@ -55,6 +56,7 @@ export function buildPlayLesson(overrides: Partial<PlayLesson> = {}): PlayLesson
       {
         title: 'Farm animals',
         exercise_id: 12,
+        seconds: 0,
         presentation: buildPresentation([buildSlide(1), buildSlide(2)]),
       },
     ],

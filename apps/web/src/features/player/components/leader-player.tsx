@@ -11,6 +11,7 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconClock,
+  IconClockPause,
   IconFlag,
   IconLink,
   IconPencil,
@@ -24,8 +25,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useFinishLessonMutation } from '../api/finish-lesson.ts';
 import { useLessonSummary } from '../api/get-lesson-summary.ts';
 import { useSaveMarkMutation } from '../api/save-mark.ts';
-import { postTrackedTime } from '../api/track-time.ts';
+import { usePostTrackedTime } from '../api/track-time.ts';
 import { ChildPresenceChip } from './child-presence-chip.tsx';
+import { IDLE_LIMIT_SECONDS } from './item-times.ts';
 import { LessonSummary } from './lesson-summary.tsx';
 import { MarksStrip } from './marks-strip.tsx';
 import classes from './player.module.css';
@@ -91,16 +93,20 @@ export function LeaderPlayer({
   if (trackedBefore.current === null && lesson.data) {
     trackedBefore.current = lesson.data.tracked_seconds;
   }
+  const lastIndex = Math.max(steps.length - 1, 0);
+  const step = steps[Math.min(stepIndex, lastIndex)] ?? { item: 0, slide: 0 };
+  const storedSeconds = useMemo(() => play.items.map((entry) => entry.seconds ?? 0), [play.items]);
+  const postTrackedTime = usePostTrackedTime({ token, workspaceId, lessonId });
   const time = useTrackTime({
     isActive: isPlaying,
-    onReport: (seconds) => postTrackedTime({ workspaceId, lessonId, seconds }),
+    item: step.item,
+    stored: storedSeconds,
+    onReport: postTrackedTime,
   });
   useWakeLock(isPlaying);
   const presence = useChildPresence({ workspaceId, lessonId, isActive: isPlaying });
   const playedSeconds = (trackedBefore.current ?? 0) + time.elapsed;
 
-  const lastIndex = Math.max(steps.length - 1, 0);
-  const step = steps[Math.min(stepIndex, lastIndex)] ?? { item: 0, slide: 0 };
   const item = play.items[step.item];
   const slide = item?.presentation.slides[step.slide];
 
@@ -232,7 +238,7 @@ export function LeaderPlayer({
               slides: slideCount,
             })}
           </Text>
-          <Text span inherit truncate visibleFrom="sm">
+          <Text span inherit truncate visibleFrom="sm" data-testid="player-item-title">
             · {item.title}
           </Text>
         </Group>
@@ -241,15 +247,26 @@ export function LeaderPlayer({
       progressLabel={t('player:progress', { current: stepIndex + 1, total: steps.length })}
       actions={
         <Group gap={6} wrap="nowrap">
+          {/* Paused after a long stretch without activity; any activity resumes it at once,
+              so the pause shows on the clock itself rather than in a hint one would hover. */}
           <Group
             gap={4}
             wrap="nowrap"
-            c={timerColour(playedSeconds)}
+            c={time.isIdle ? 'gray.6' : timerColour(playedSeconds)}
             visibleFrom="xs"
+            data-idle={time.isIdle}
             data-testid="player-timer"
           >
-            <IconClock size={16} />
-            <Text size="sm" ff="monospace" aria-label={t('player:timeLabel')}>
+            {time.isIdle ? <IconClockPause size={16} /> : <IconClock size={16} />}
+            <Text
+              size="sm"
+              ff="monospace"
+              aria-label={
+                time.isIdle
+                  ? t('player:timePaused', { count: IDLE_LIMIT_SECONDS / 60 })
+                  : t('player:timeLabel')
+              }
+            >
               {formatDuration(playedSeconds)}
             </Text>
           </Group>

@@ -6,7 +6,12 @@ describe('player steps', () => {
   it('lists every slide of every item in order, one step for an item without slides', () => {
     const items = [
       ...buildPlayLesson().items,
-      { title: 'Empty deck', exercise_id: null, presentation: buildPresentation([]) },
+      {
+        title: 'Empty deck',
+        exercise_id: null,
+        seconds: null,
+        presentation: buildPresentation([]),
+      },
     ];
     expect(listSteps(items)).toEqual([
       { item: 0, slide: 0 },
@@ -23,6 +28,7 @@ describe('player steps', () => {
       {
         title: 'Hidden first, middle and last',
         exercise_id: null,
+        seconds: null,
         presentation: buildPresentation(
           [1, 2, 3, 4, 5].map((index) => buildSlide(index, { hidden: [1, 3, 5].includes(index) })),
         ),

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
+import type { ItemSeconds } from '../components/item-times.ts';
 import {
   buildFollowerLesson,
   buildPlayLesson,
@@ -50,10 +51,13 @@ function stubPlayerApi(play: PlayLesson, extra: Parameters<typeof stubFetch>[0] 
     'GET /api/lesson/31': () => jsonResponse(200, { data: buildLessonAnswer() }),
     [`POST ${API}/position`]: (call) =>
       jsonResponse(200, { data: { ...(call.body as object), is_finished: false } }),
-    'POST /api/track': () => jsonResponse(200, { data: { tracked_seconds: 155 } }),
+    'POST /api/track': () =>
+      jsonResponse(200, { data: { tracked_seconds: 155, item_seconds: [30, 0] } }),
     ...extra,
   });
 }
+
+type TrackBody = { workspace_id: number; lesson_id: number; items: ItemSeconds[] };
 
 function renderPage(path = PLAY_PATH) {
   return renderRoutes([{ path: '/play-lesson/:lessonId', element: <PlayLessonPage /> }], { path });
@@ -253,6 +257,44 @@ describe('PlayLessonPage: the teacher leads', () => {
     expect(await screen.findByText('The lesson is finished')).toBeInTheDocument();
   });
 
+  it('reports the seconds each item was on screen, on from the stored ones, before finishing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const play = buildPlayLesson();
+      const calls = stubPlayerApi({
+        ...play,
+        items: play.items.map((item, index) => ({ ...item, seconds: [40, 7][index] ?? 0 })),
+      });
+      renderPage();
+      await screen.findByTestId('player-slide');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      // The last slide of the first item, then the second item.
+      press('ArrowRight');
+      press('ArrowRight');
+      press('ArrowRight');
+      expect(slideShown()).toBe('1/0');
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      fireEvent.click(screen.getByTestId('player-finish'));
+      fireEvent.click(await screen.findByTestId('player-finish-confirm'));
+      await waitFor(() =>
+        expect(calls.some((call) => call.url === '/api/lesson/finish')).toBe(true),
+      );
+      const tracks = calls.filter((call) => call.url === '/api/track');
+      expect(tracks).toHaveLength(1);
+      const body = tracks[0]?.body as TrackBody | undefined;
+      expect(body).toMatchObject({ workspace_id: 10, lesson_id: 31 });
+      // Totals: the stored seconds and those counted here, the first item's and the second's.
+      expect(body?.items.map((entry) => entry.item)).toEqual([0, 1]);
+      expect(body?.items[0]?.seconds).toBeGreaterThanOrEqual(42);
+      expect(body?.items[1]?.seconds).toBeGreaterThanOrEqual(10);
+      expect(calls.indexOf(tracks[0] as (typeof calls)[number])).toBeLessThan(
+        calls.findIndex((call) => call.url === '/api/lesson/finish'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finishes after a confirm, then sums the lesson up and marks it done', async () => {
     let isFinished = false;
     const play = buildPlayLesson({
@@ -333,6 +375,7 @@ describe('PlayLessonPage: the teacher leads', () => {
           {
             title: 'Tiger roars',
             exercise_id: 11,
+            seconds: 0,
             presentation: buildPresentation([
               buildSlide(1, { audio_urls: ['/api/files/media/roar.wav'] }),
               buildSlide(2),

@@ -3,6 +3,7 @@ import type { ReportRow } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { type ReportRange, useReportLessons } from '../api/reports-api.ts';
+import { formatDuration } from './format-figures.ts';
 
 type LessonsDrawerProps = {
   workspaceId: number;
@@ -62,6 +63,17 @@ export function LessonsDrawer({
               {formatDate(lesson.day)} · {lesson.client.name}
               {lesson.teacher_name ? ` · ${lesson.teacher_name}` : ''}
             </Text>
+            {lesson.seconds !== null && (
+              <Text
+                size="xs"
+                data-estimated={lesson.is_estimated}
+                data-testid={`report-time-${lesson.lesson_id}`}
+              >
+                {t(lesson.is_estimated ? 'reports:lessons.timeEstimated' : 'reports:lessons.time', {
+                  time: formatDuration(lesson.seconds),
+                })}
+              </Text>
+            )}
             <Group gap="xs">
               <Button
                 size="xs"

@@ -1,5 +1,7 @@
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Report, ReportRow, ReportSort } from '@slovo/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportOrder } from '../api/reports-api.ts';
 import { formatDuration, formatRate } from './format-figures.ts';
 
@@ -9,6 +11,28 @@ export type ReportColumn = {
   cell: (row: ReportRow) => ReactNode;
   total: (totals: Report['totals']) => ReactNode;
 };
+
+/**
+ * Time on slides; with `≈` when part of it is an even share of a lesson the player did not time
+ * per microblock (decision 045), the estimated part named on hover and to screen readers.
+ */
+function TimeOnSlides({ figures }: { figures: { seconds: number; estimated_seconds: number } }) {
+  const { t } = useTranslation('reports');
+  const time = formatDuration(figures.seconds);
+  if (figures.estimated_seconds === 0) return time;
+  const label = t('reports:estimated.cell', {
+    time,
+    estimated: formatDuration(figures.estimated_seconds),
+  });
+  return (
+    <Tooltip label={label}>
+      <Text span inherit data-estimated="true" style={{ whiteSpace: 'nowrap' }}>
+        <span aria-hidden>≈&nbsp;{time}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Text>
+    </Tooltip>
+  );
+}
 
 /** The report's columns: three that name a microblock, then its figures, in the table's order. */
 export const REPORT_COLUMNS: ReportColumn[] = [
@@ -20,8 +44,8 @@ export const REPORT_COLUMNS: ReportColumn[] = [
   {
     sort: 'seconds',
     align: 'right',
-    cell: (r) => formatDuration(r.seconds),
-    total: (t) => formatDuration(t.seconds),
+    cell: (r) => <TimeOnSlides figures={r} />,
+    total: (t) => <TimeOnSlides figures={t} />,
   },
   {
     sort: 'correct_rate',

@@ -19,6 +19,7 @@ function buildRow(overrides: Partial<ReportRow> & Pick<ReportRow, 'exercise_id' 
     lessons: 4,
     plays: 3,
     seconds: 1500,
+    estimated_seconds: 0,
     correct: 3,
     incorrect: 1,
     prompted: 0,
@@ -58,6 +59,7 @@ function buildReport(rows: ReportRow[]): Report {
       lessons: 4,
       plays: rows.reduce((sum, r) => sum + r.plays, 0),
       seconds: rows.reduce((sum, r) => sum + r.seconds, 0),
+      estimated_seconds: rows.reduce((sum, r) => sum + r.estimated_seconds, 0),
       correct: 3,
       incorrect: 1,
       prompted: 1,
@@ -122,6 +124,29 @@ describe('ReportsPage', () => {
     expect(screen.getByTestId('report-total-plays')).toHaveTextContent('5');
     expect(screen.getByTestId('report-total-seconds')).toHaveTextContent('40:00');
     expect(screen.getByTestId('report-exclusions-empty')).toBeInTheDocument();
+    // Every second here was timed by the player: nothing is marked as estimated.
+    expect(row.querySelector('[data-estimated]')).toBeNull();
+    expect(screen.queryByTestId('report-estimated-note')).not.toBeInTheDocument();
+  });
+
+  it('marks the time that is partly an estimate, and says why under the table', async () => {
+    const older = { ...rocket, seconds: 900, estimated_seconds: 300 };
+    stubFetch({
+      [REPORT]: () => jsonResponse(200, { data: buildReport([candle, older]) }),
+      [EXCLUSIONS]: () => jsonResponse(200, { data: [] }),
+    });
+    renderWithSession(<ReportsPage />, moderatorUser, { path: '/reports' });
+
+    const row = await screen.findByTestId('report-row-12');
+    const time = within(row).getByText('15:00, of which 5:00 estimated');
+    expect(time.closest('[data-estimated]')).toHaveTextContent('≈ 15:00');
+    expect(within(screen.getByTestId('report-row-11')).getByText('25:00')).toBeInTheDocument();
+    expect(screen.getByTestId('report-total-seconds')).toHaveTextContent(
+      '40:00, of which 5:00 estimated',
+    );
+    expect(screen.getByTestId('report-estimated-note')).toHaveTextContent(
+      'lessons played before the player timed each microblock',
+    );
   });
 
   it('opens on the last 90 days and keeps a picked date in reportRange', async () => {
@@ -264,6 +289,28 @@ describe('ReportsPage', () => {
               title: 'Test lesson',
               day: '2026-11-12',
               is_played: false,
+              seconds: null,
+              is_estimated: false,
+              client: { id: 44, name: 'Emma' },
+              teacher_name: 'Tetiana Teacher',
+            },
+            {
+              lesson_id: 90,
+              title: 'Sounds of the farm',
+              day: '2026-11-05',
+              is_played: true,
+              seconds: 312,
+              is_estimated: false,
+              client: { id: 44, name: 'Emma' },
+              teacher_name: 'Tetiana Teacher',
+            },
+            {
+              lesson_id: 89,
+              title: 'Space words',
+              day: '2026-11-02',
+              is_played: true,
+              seconds: 600,
+              is_estimated: true,
               client: { id: 44, name: 'Emma' },
               teacher_name: 'Tetiana Teacher',
             },
@@ -278,6 +325,12 @@ describe('ReportsPage', () => {
     expect(lesson).toHaveTextContent('Test lesson');
     expect(lesson).toHaveTextContent('Emma');
     expect(lesson).toHaveTextContent('Not played');
+    expect(screen.queryByTestId('report-time-91')).not.toBeInTheDocument();
+    // The microblock's own time in each played lesson, an estimate said so.
+    expect(screen.getByTestId('report-time-90')).toHaveTextContent('Time on slides: 5:12');
+    expect(screen.getByTestId('report-time-89')).toHaveTextContent(
+      'Time on slides: ≈ 10:00 (estimated)',
+    );
     expect(calls.find((c) => c.url.startsWith('/api/reports/lessons'))?.url).toBe(
       '/api/reports/lessons?workspace_id=10&start_date=2026-11-01&end_date=2026-11-30&exercise_id=11',
     );
