@@ -92,7 +92,7 @@ function Figures({
           <Text
             size="sm"
             fw={700}
-            c={column.sort === sortedBy ? 'blue.7' : undefined}
+            c={column.sort === sortedBy ? 'var(--mantine-primary-color-light-color)' : undefined}
             data-testid={testIdOf?.(column)}
           >
             {value(column)}
