@@ -9,6 +9,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+/** The element of the largest paint and where its time went (Lighthouse's breakdown), as one line. */
+function describeLcp(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return [];
+  const times = (phases?.items ?? [])
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+    .join(', ');
+  return [`largest paint: ${node.snippet}${times ? `; ${times}` : ''}`];
+}
+
 const { url, preset, token, tokenKey, tokenUrl, chromium, profileDir } = workerData;
 
 const browser = await puppeteer.launch({
@@ -52,6 +63,14 @@ try {
   const kib = (type) =>
     (items.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN) / 1024;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  // What keeps accessibility under 100: each failed audit with the first element it names.
+  const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const node = audit.details?.items?.[0]?.node;
+      return `accessibility: ${audit.id}${node ? ` (${node.selector ?? node.snippet})` : ''}`;
+    });
   measured = {
     kind: 'result',
     performance: score('performance'),
@@ -63,7 +82,7 @@ try {
     jsKiB: kib('script'),
     totalKiB: kib('total'),
     finalUrl: lhr.finalDisplayedUrl,
-    warnings: lhr.runWarnings,
+    warnings: [...lhr.runWarnings, ...accessibilityFailures, ...describeLcp(lhr)],
     versions: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
   };
 } finally {

@@ -1,4 +1,4 @@
-import { Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Indicator, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { getRoleName } from '@slovo/contracts';
 import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export function ProfileMenu({ session, canEditProfile }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell:profileMenu.label')} data-testid="profile-menu">
+        {/* Named by what it shows (the initials or the photo's name) and then what it is, so a
+            voice command naming the visible initials finds it (WCAG 2.5.3). */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap={6} wrap="nowrap">
             {isGodMode ? (
               <Indicator
@@ -45,6 +47,7 @@ export function ProfileMenu({ session, canEditProfile }: ProfileMenuProps) {
               avatar
             )}
             <IconChevronDown size={14} color="var(--mantine-color-dimmed)" />
+            <VisuallyHidden>{t('shell:profileMenu.label')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

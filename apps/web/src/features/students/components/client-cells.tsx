@@ -52,6 +52,10 @@ export function ClientName({
   );
 }
 
+// The e-mail and phone links sit one above the other: each line is 24 px high, the smallest
+// target a finger or a shaky hand is sure to hit (WCAG 2.5.8).
+const CONTACT_LINE = '24px';
+
 export function ClientContact({ client }: CellProps) {
   return (
     <Stack gap={2} miw={0}>
@@ -61,7 +65,13 @@ export function ClientContact({ client }: CellProps) {
       {client.contact_email && (
         <Group gap={4} wrap="nowrap" miw={0}>
           <IconMail size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
-          <Anchor href={`mailto:${client.contact_email}`} size="xs" c="dimmed" truncate>
+          <Anchor
+            href={`mailto:${client.contact_email}`}
+            size="xs"
+            c="dimmed"
+            lh={CONTACT_LINE}
+            truncate
+          >
             {client.contact_email}
           </Anchor>
         </Group>
@@ -69,7 +79,12 @@ export function ClientContact({ client }: CellProps) {
       {client.contact_phone && (
         <Group gap={4} wrap="nowrap">
           <IconPhone size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
-          <Anchor href={`tel:${client.contact_phone.replace(/[^+\d]/g, '')}`} size="xs" c="dimmed">
+          <Anchor
+            href={`tel:${client.contact_phone.replace(/[^+\d]/g, '')}`}
+            size="xs"
+            c="dimmed"
+            lh={CONTACT_LINE}
+          >
             {client.contact_phone}
           </Anchor>
         </Group>
