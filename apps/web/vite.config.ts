@@ -48,8 +48,25 @@ export function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * The browser runs Preact, not React DOM (decision 047). The app and its libraries are written
+ * against React's API; these aliases hand them `preact/compat`, which implements it in ~15 KiB
+ * gzip instead of React DOM's ~63. Exact matches only, so `react-router` and `react-i18next`
+ * resolve as themselves. The web unit tests use the same list (`vitest.config.ts`), so they
+ * test what ships.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), mantineStylesPerComponent()],
+  resolve: { alias: PREACT_ALIASES },
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],
@@ -65,14 +82,15 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // React and the router run every screen and change far less often than the app: their
-        // own chunk stays cached across deploys. Everything else, Mantine included, is split by
-        // use, so a screen loads only the components it draws (decision 027).
+        // Preact (the React API, decision 047) and the router run every screen and change far
+        // less often than the app: their own chunk stays cached across deploys. Everything else,
+        // Mantine included, is split by use, so a screen loads only the components it draws
+        // (decision 027).
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
             },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
