@@ -124,6 +124,8 @@ describe('UsersPage', () => {
       screen.getByText(/Olena Teacher will no longer be able to work in “Slovo Demo School”/),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Until the change is confirmed and saved, the switch stays where the saved state is.
+    expect(screen.getByTestId('user-active-31')).toBeChecked();
     fireEvent.click(screen.getByTestId('user-deactivate-confirm'));
 
     expect(
