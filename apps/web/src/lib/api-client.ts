@@ -76,7 +76,7 @@ type Parser<T> = { parse: (value: unknown) => T };
  * A contracts schema, or a loader of one: public pages fetch their schemas (and zod with them)
  * on demand, side by side with the call, so their first screen draws without them (decision 047).
  */
-export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
 /** Starts loading a schema given by its loader; a failed load is reported where it is awaited. */
 function startLoading<T>(schema: SchemaSource<T> | undefined): Promise<Parser<T> | undefined> {
