@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
@@ -49,6 +50,33 @@ export function mantineStylesPerComponent(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea, which every Mantine table carries (`Table.ScrollContainer`), takes one
+ * hook from floating UI, `useMergeRefs`; with it came all of floating UI (≈14 KiB gzip) to the
+ * family's card and progress pages, which draw no popover. The scroll area gets the same hook
+ * from `src/lib/merge-refs.ts` (Mantine's `useMergedRef`) instead (decision 047). Should Mantine
+ * take more from floating UI there, the build fails on the missing export.
+ */
+const SCROLL_AREA_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+export function scrollAreaWithoutFloatingUi(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !SCROLL_AREA_MODULE.test(importer)) {
+        return null;
+      }
+      return path.join(root, 'src/lib/merge-refs.ts');
+    },
+  };
+}
+
+/**
  * The browser runs Preact, not React DOM (decision 047). The app and its libraries are written
  * against React's API; these aliases hand them `preact/compat`, which implements it in ~15 KiB
  * gzip instead of React DOM's ~63. Exact matches only, so `react-router` and `react-i18next`
@@ -65,7 +93,7 @@ export const PREACT_ALIASES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [react(), mantineStylesPerComponent(), scrollAreaWithoutFloatingUi()],
   resolve: { alias: PREACT_ALIASES },
   css: {
     postcss: {
