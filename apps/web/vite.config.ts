@@ -93,7 +93,13 @@ export const PREACT_ALIASES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), scrollAreaWithoutFloatingUi()],
+  plugins: [
+    // No fast refresh: it works through React DOM's hooks, which Preact does not call, so an
+    // edit would leave the old screen up; a changed module reloads the page instead.
+    react({ refreshExclude: /./ }),
+    mantineStylesPerComponent(),
+    scrollAreaWithoutFloatingUi(),
+  ],
   resolve: { alias: PREACT_ALIASES },
   css: {
     postcss: {
