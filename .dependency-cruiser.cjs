@@ -62,6 +62,14 @@ module.exports = {
       to: { path: 'node_modules/@mantine/notifications/', pathNot: '\\.css$' },
     },
     {
+      name: 'charts-through-lib-charts',
+      comment:
+        "Charts are imported from lib/charts.ts, which turns off Immer's freezing of Recharts' store before a chart draws (decision 047).",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/charts\\.ts$' },
+      to: { path: 'node_modules/(@mantine/charts|recharts)/', pathNot: '\\.css$' },
+    },
+    {
       name: 'web-features-independent',
       comment: 'Web features do not import each other; pages in app/ compose them.',
       severity: 'error',

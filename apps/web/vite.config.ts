@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
@@ -48,8 +49,58 @@ export function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea, which every Mantine table carries (`Table.ScrollContainer`), takes one
+ * hook from floating UI, `useMergeRefs`; with it came all of floating UI (≈14 KiB gzip) to the
+ * family's card and progress pages, which draw no popover. The scroll area gets the same hook
+ * from `src/lib/merge-refs.ts` (Mantine's `useMergedRef`) instead (decision 047). Should Mantine
+ * take more from floating UI there, the build fails on the missing export.
+ */
+const SCROLL_AREA_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+export function scrollAreaWithoutFloatingUi(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !SCROLL_AREA_MODULE.test(importer)) {
+        return null;
+      }
+      return path.join(root, 'src/lib/merge-refs.ts');
+    },
+  };
+}
+
+/**
+ * The browser runs Preact, not React DOM (decision 047). The app and its libraries are written
+ * against React's API; these aliases hand them `preact/compat`, which implements it in ~15 KiB
+ * gzip instead of React DOM's ~63. Exact matches only, so `react-router` and `react-i18next`
+ * resolve as themselves. The web unit tests use the same list (`vitest.config.ts`), so they
+ * test what ships.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [
+    // No fast refresh: it works through React DOM's hooks, which Preact does not call, so an
+    // edit would leave the old screen up; a changed module reloads the page instead.
+    react({ refreshExclude: /./ }),
+    mantineStylesPerComponent(),
+    scrollAreaWithoutFloatingUi(),
+  ],
+  resolve: { alias: PREACT_ALIASES },
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],
@@ -65,14 +116,15 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // React and the router run every screen and change far less often than the app: their
-        // own chunk stays cached across deploys. Everything else, Mantine included, is split by
-        // use, so a screen loads only the components it draws (decision 027).
+        // Preact (the React API, decision 047) and the router run every screen and change far
+        // less often than the app: their own chunk stays cached across deploys. Everything else,
+        // Mantine included, is split by use, so a screen loads only the components it draws
+        // (decision 027).
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
             },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],

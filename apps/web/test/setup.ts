@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { buildMediaQueryList } from './media-query.ts';
 
 // The whole suite runs in parallel on two cores: waiting for a screen may take longer than the
 // library's default second without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
+
+// Preact runs effects once the browser has painted the next frame; jsdom paints nothing, so they
+// run on the next task instead, before Testing Library's waits hand control back to the test
+// (which, in a browser, is a person who cannot act before that frame).
+options.requestAnimationFrame = (flush) => {
+  setTimeout(flush);
+};
 
 // jsdom lacks the layout APIs Mantine reads (media queries, element size observers, scrolling).
 Object.defineProperty(window, 'matchMedia', {

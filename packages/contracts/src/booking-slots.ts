@@ -230,6 +230,11 @@ export function computeFreeSlots(input: {
 export const BOOKING_AGE_MIN = 3;
 export const COMMUNICATION_COURSE_AGE_MIN = 6;
 export const BOOKING_COURSES = ['individual', 'communication'] as const;
+/**
+ * Who needs the therapist (spec 2's first form). Here, beside the other plain rules, rather than
+ * with the schemas: the booking page draws its first screen without zod (decision 047).
+ */
+export const BOOKING_FOR_WHOM = ['child', 'adult'] as const;
 export type BookingCourse = (typeof BOOKING_COURSES)[number];
 
 /** The courses a child of this age may be booked for; none under 3. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_COURSES, parseWallTime } from './booking-slots.ts';
+import { BOOKING_COURSES, BOOKING_FOR_WHOM, parseWallTime } from './booking-slots.ts';
 import { DateTimeSchema, dateSchema, IdSchema } from './common.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { EMAIL_MAX_LENGTH, NAME_LENGTH } from './limits.ts';
@@ -24,9 +24,6 @@ export const BOOKING_STATES = ['reserve', 'booked', 'cancelled', 'expired', 'rel
 export type BookingState = (typeof BOOKING_STATES)[number];
 /** Bookings in these states take the staff member's time (the exclusion constraint's rows). */
 export const BOOKING_LIVE_STATES = ['reserve', 'booked'] as const;
-
-/** Who needs the therapist (spec 2's first form). */
-export const BOOKING_FOR_WHOM = ['child', 'adult'] as const;
 
 const WALL_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const WallTimeSchema = z.string().regex(WALL_TIME, 'validation.wallTime');

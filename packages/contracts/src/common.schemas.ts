@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import { PAGE_SIZE_MAX } from './limits.ts';
+import { PAGE_SIZE_MAX, SHARE_TOKEN_PATTERN } from './limits.ts';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -70,5 +70,5 @@ export const WorkspaceBodySchema = z
 
 /** The token of a link that opens something without an account (128 random bits, URL-safe). */
 export const ShareTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  token: z.string().regex(SHARE_TOKEN_PATTERN),
 });

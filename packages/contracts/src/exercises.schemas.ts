@@ -17,6 +17,7 @@ import {
   TAG_NAME_LENGTH,
 } from './limits.ts';
 import { ROLE } from './roles.ts';
+import { RENDER_STATES, SLIDE_RENDERERS } from './slide-rules.ts';
 
 const STATUS_IDS = Object.values(EXERCISE_STATUS) as ExerciseStatus[];
 
@@ -72,13 +73,6 @@ export const TagsQuerySchema = z.object({
 export const UPLOAD_KINDS = ['presentation', 'image', 'audio'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/**
- * `pending` while the render job runs; `done` with slide images; `failed` when LibreOffice could
- * not convert it; `browser` when the server has no renderer and the app draws the slides itself.
- */
-export const RENDER_STATES = ['pending', 'done', 'failed', 'browser'] as const;
-export type RenderState = (typeof RENDER_STATES)[number];
-
 export const UploadSchema = z.object({
   id: z.number().int(),
   kind: z.enum(UPLOAD_KINDS),
@@ -117,18 +111,10 @@ export const SlideSchema = z.object({
 export type Slide = z.infer<typeof SlideSchema>;
 
 export const PresentationSchema = UploadSchema.extend({
-  renderer: z.enum(['libreoffice', 'browser']),
+  renderer: z.enum(SLIDE_RENDERERS),
   slides: z.array(SlideSchema),
 });
 export type Presentation = z.infer<typeof PresentationSchema>;
-
-/** How far the slides of a deck are: older answers without a state count by their renderer. */
-export function getRenderState(
-  presentation: Pick<Presentation, 'render_state' | 'renderer'>,
-): RenderState {
-  if (presentation.render_state) return presentation.render_state;
-  return presentation.renderer === 'browser' ? 'browser' : 'pending';
-}
 
 /**
  * A presentation as the lesson player shows it, and no more: no upload id, file name or size;

@@ -38,6 +38,7 @@ export * from './reports.schemas.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './slide-rules.ts';
 export * from './storage.schemas.ts';
 export * from './students.schemas.ts';
 export * from './themes.schemas.ts';

@@ -8,6 +8,7 @@ import {
 } from './common.schemas.ts';
 import { PlayerPresentationSchema } from './exercises.schemas.ts';
 import { LESSON_ITEM_SECONDS_MAX, LESSON_ITEMS_MAX, PRESENTATION_MAX_SLIDES } from './limits.ts';
+import { SLIDE_MARKS } from './slide-rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lessons: ten per plan, prepared from the plan's blocks, played in the browser.
@@ -134,9 +135,6 @@ export const LessonPositionSchema = z.object({
   is_finished: z.boolean(),
 });
 export type LessonPosition = z.infer<typeof LessonPositionSchema>;
-
-export const SLIDE_MARKS = ['correct', 'incorrect', 'prompted'] as const;
-export type SlideMark = (typeof SLIDE_MARKS)[number];
 
 export const LessonMarkSchema = z.object({
   item: z.number().int(),

@@ -1,4 +1,9 @@
 /** Text length bounds (the spec leaves the numbers to us: decision 005). */
+/**
+ * A share link's token (lesson, plan, card links): 22 URL-safe characters. A plain pattern, so a
+ * public page can check its link before zod arrives (decision 047).
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NAME_LENGTH = { min: 2, max: 100 } as const;
 export const EMAIL_MAX_LENGTH = 254;

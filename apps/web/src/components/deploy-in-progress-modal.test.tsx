@@ -6,7 +6,13 @@ import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { finishDeploy, startDeploy } from '../lib/deploy-status.ts';
 import { DeployInProgressModal } from './deploy-in-progress-modal.tsx';
 
-beforeAll(() => setUpI18n('en'));
+beforeAll(async () => {
+  await setUpI18n('en');
+  // The app fetches the window's chunk once its first screen is idle, long before the API
+  // stops answering; here it is in memory before each test starts as well.
+  // Its first import passes Mantine's modal through Vite's transform, slow on a busy machine.
+  await import('./deploy-window.tsx');
+}, 30_000);
 
 afterEach(() => {
   act(() => finishDeploy());

@@ -72,6 +72,18 @@ export function isUnavailableError(error: unknown): boolean {
 }
 
 type Parser<T> = { parse: (value: unknown) => T };
+/**
+ * A contracts schema, or a loader of one: public pages fetch their schemas (and zod with them)
+ * on demand, side by side with the call, so their first screen draws without them (decision 047).
+ */
+type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+/** Starts loading a schema given by its loader; a failed load is reported where it is awaited. */
+function startLoading<T>(schema: SchemaSource<T> | undefined): Promise<Parser<T> | undefined> {
+  const loading = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  loading.catch(() => undefined);
+  return loading;
+}
 
 type CallOptions = {
   /** Polls that are expected to fail (the health check during a deploy) raise no notification. */
@@ -88,7 +100,7 @@ type RequestOptions<T> = CallOptions & {
   body?: unknown;
   signal?: AbortSignal;
   /** Checks the `data` field against a contracts schema. */
-  schema?: Parser<T>;
+  schema?: SchemaSource<T>;
   /** The request outlives the page (a small report sent as the tab closes or reloads). */
   keepalive?: boolean;
 };
@@ -227,7 +239,7 @@ async function callApi<T>(
   url: string,
   options: CallOptions,
   send: () => Promise<RawResponse>,
-  read: (body: unknown) => T,
+  read: (body: unknown) => T | Promise<T>,
 ): Promise<T> {
   try {
     const { status, body, retryAfter } = await send();
@@ -240,7 +252,7 @@ async function callApi<T>(
         retryAfterSeconds: readRetryAfter(retryAfter),
       });
     }
-    return read(body);
+    return await read(body);
   } catch (caught) {
     const error = isApiError(caught)
       ? caught
@@ -258,11 +270,12 @@ function readData<T>(body: unknown, schema: Parser<T> | undefined): T {
 /** Calls the API and returns the `data` field; throws ApiError after reporting the failure. */
 export function requestData<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const url = `${API_BASE_URL}${path}`;
+  const schema = startLoading(options.schema);
   return callApi(
     url,
     options,
     () => sendRequest(url, options),
-    (body) => readData(body, options.schema),
+    async (body) => readData(body, await schema),
   );
 }
 

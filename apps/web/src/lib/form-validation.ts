@@ -32,6 +32,42 @@ export function createSchemaValidator<Values>(
   };
 }
 
+type Schema<Body> = SafeParser & { parse: (value: unknown) => Body };
+
+/**
+ * A submit handler for the public forms, which draw before zod arrives (decision 047): the
+ * contracts schema is loaded on demand (forms start loading it as they mount), the values are
+ * checked with it as `createSchemaValidator` does, plus `extra` checks the schema cannot make,
+ * and only a valid body goes on to `onValid`. Should the schema not load, the server, which
+ * checks the same schema, answers with the field errors instead.
+ */
+export function submitWithSchema<Values, Body>(
+  form: UseFormReturnType<Values>,
+  options: {
+    load: () => Promise<Schema<Body>>;
+    toInput?: (values: Values) => unknown;
+    extra?: (values: Values) => Record<string, string>;
+  },
+  onValid: (body: Body, values: Values) => void,
+): (values: Values) => Promise<void> {
+  const toInput = options.toInput ?? ((values: Values) => values);
+  return async (values) => {
+    const schema = await options.load().catch((error: unknown) => {
+      console.warn('Cannot load the form schema; the server checks the values', error);
+      return null;
+    });
+    const errors = {
+      ...(schema ? createSchemaValidator(schema, toInput)(values) : {}),
+      ...options.extra?.(values),
+    };
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    onValid(schema ? schema.parse(toInput(values)) : (toInput(values) as Body), values);
+  };
+}
+
 /**
  * Message keys become text in the current language; server messages arrive translated. `params`
  * fills placeholders the catalogue cannot know, such as the `{max}` of a generic length message.

@@ -83,9 +83,9 @@ describe('the family page: referrals and merchandise', () => {
     );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByTestId('merch-name'), { target: { value: 'Олена Коваль' } });
-    fireEvent.change(screen.getByTestId('merch-phone'), { target: { value: '+380501234567' } });
-    fireEvent.change(screen.getByTestId('merch-address'), {
+    fireEvent.input(screen.getByTestId('merch-name'), { target: { value: 'Олена Коваль' } });
+    fireEvent.input(screen.getByTestId('merch-phone'), { target: { value: '+380501234567' } });
+    fireEvent.input(screen.getByTestId('merch-address'), {
       target: { value: 'Київ, Хрещатик 1' },
     });
     fireEvent.click(screen.getByTestId('merch-submit'));

@@ -1,4 +1,4 @@
-import { type CurrentUser, CurrentUserSchema, type Language } from '@slovo/contracts';
+import type { CurrentUser, Language } from '@slovo/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { requestData } from '../api-client.ts';
@@ -17,7 +17,7 @@ export async function saveAccountLanguage(
     const user = await requestData('/users/profile', {
       method: 'POST',
       body: { language },
-      schema: CurrentUserSchema,
+      schema: () => import('./auth-schemas.ts').then((schemas) => schemas.CurrentUserSchema),
       isSilent: true,
     });
     mergeCurrentUser(queryClient, user);

@@ -1,4 +1,4 @@
-import { type CurrentUser, CurrentUserSchema } from '@slovo/contracts';
+import type { CurrentUser } from '@slovo/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isApiError, isUnavailableError, requestData } from '../api-client.ts';
 import { startDeploy } from '../deploy-status.ts';
@@ -9,7 +9,11 @@ export function getCurrentUserQueryOptions() {
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async ({ signal }): Promise<CurrentUser> => {
       try {
-        return await requestData('/check-token', { signal, schema: CurrentUserSchema });
+        return await requestData('/check-token', {
+          signal,
+          // The language switcher of the public pages reaches this module: zod stays off them.
+          schema: () => import('./auth-schemas.ts').then((schemas) => schemas.CurrentUserSchema),
+        });
       } catch (error) {
         // Only a refused token ends the session. A server error or a lost connection keeps it:
         // the unavailable window asks again and, once the app answers, the check is made anew.

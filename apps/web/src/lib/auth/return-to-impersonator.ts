@@ -1,4 +1,3 @@
-import { TokenSchema } from '@slovo/contracts';
 import { requestData } from '../api-client.ts';
 import { setToken } from './token-store.ts';
 
@@ -6,7 +5,7 @@ import { setToken } from './token-store.ts';
 export async function returnToImpersonator(): Promise<void> {
   const { token } = await requestData('/login-as-user/return', {
     method: 'POST',
-    schema: TokenSchema,
+    schema: () => import('./auth-schemas.ts').then((schemas) => schemas.TokenSchema),
   });
   setToken(token);
   // Every cached answer belongs to the other user; a reload starts clean.

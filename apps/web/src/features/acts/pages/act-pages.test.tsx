@@ -60,7 +60,7 @@ describe('Acts list', () => {
     expect(row).toHaveTextContent('1,234.50 UAH');
     expect(calls[0]?.url).toContain('workspace_id=10');
 
-    fireEvent.change(screen.getByTestId('acts-search'), { target: { value: '3/2026' } });
+    fireEvent.input(screen.getByTestId('acts-search'), { target: { value: '3/2026' } });
     await waitFor(() =>
       expect(calls.some((call) => call.url.includes(`term=${encodeURIComponent('3/2026')}`))).toBe(
         true,
@@ -117,7 +117,7 @@ describe('New act', () => {
   it('shows the amount in words in both languages as it is typed', async () => {
     stubFetch({});
     renderWithSession(<CreateActPage />, managerUser);
-    fireEvent.change(await screen.findByTestId('act-amount'), { target: { value: '21,05' } });
+    fireEvent.input(await screen.findByTestId('act-amount'), { target: { value: '21,05' } });
     const words = await screen.findByTestId('act-amount-words');
     expect(words).toHaveTextContent('двадцять одна гривня 05 копійок');
     expect(words).toHaveTextContent('twenty-one hryvnias 05 kopiykas');

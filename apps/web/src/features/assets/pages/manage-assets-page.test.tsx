@@ -147,7 +147,7 @@ describe('ManageAssetsPage', () => {
     renderPage();
 
     fireEvent.click(await screen.findByTestId('asset-upload'));
-    fireEvent.change(await screen.findByTestId('asset-upload-name'), {
+    fireEvent.input(await screen.findByTestId('asset-upload-name'), {
       target: { value: 'Sea' },
     });
     fireEvent.click(screen.getByTestId('asset-upload-submit'));

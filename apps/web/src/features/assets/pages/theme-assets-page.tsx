@@ -119,7 +119,12 @@ function ThemeAssetsEditor({ workspaceId, theme, saved }: ThemeAssetsEditorProps
             </Group>
             <Group gap="sm">
               {isDirty && (
-                <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={500} data-testid="theme-assets-dirty">
+                <Text
+                  size="sm"
+                  c="var(--mantine-color-orange-light-color)"
+                  fw={500}
+                  data-testid="theme-assets-dirty"
+                >
                   {t('assets:pick.unsaved')}
                 </Text>
               )}

@@ -1,13 +1,13 @@
-import { PasswordResetPreviewSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 import { buildQueryString } from '../../../lib/paging.ts';
+import { loadAuthSchemas } from './load-auth-schemas.ts';
 
 // A used or expired link (410 INVALID_RESET_LINK) is the page's own status screen, not a toast.
 function getPasswordResetPreview(token: string, signal: AbortSignal) {
   return requestData(`/password-reset/check?${buildQueryString({ token })}`, {
     signal,
-    schema: PasswordResetPreviewSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.PasswordResetPreviewSchema),
     handledCodes: ['INVALID_RESET_LINK'],
   });
 }

@@ -1,15 +1,16 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@slovo/contracts';
+import type { PasswordResetRequestBody } from '@slovo/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   applyServerErrors,
-  createSchemaValidator,
+  submitWithSchema,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
+import { loadAuthSchemas } from '../api/load-auth-schemas.ts';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AccountEmailInput } from './account-email-input.tsx';
 import { formatWaitTime } from './wait-time.ts';
@@ -26,12 +27,13 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
   const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const form = useForm<PasswordResetRequestBody>({
     initialValues: { email: initialEmail },
-    validate: createSchemaValidator(PasswordResetRequestBodySchema),
   });
+  // The rules arrive while the visitor types; the form draws without them (decision 047).
+  useEffect(() => void loadAuthSchemas().catch(() => undefined), []);
 
-  const handleSubmit = (values: PasswordResetRequestBody) => {
+  const load = () => loadAuthSchemas().then((schemas) => schemas.PasswordResetRequestBodySchema);
+  const handleSubmit = submitWithSchema(form, { load }, (body: PasswordResetRequestBody) => {
     setWaitSeconds(null);
-    const body = PasswordResetRequestBodySchema.parse(values);
     request.mutate(body, {
       onSuccess: () => onSent(body.email),
       onError: (error) => {
@@ -42,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
         }
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="forgot-password-form">

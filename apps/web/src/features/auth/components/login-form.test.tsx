@@ -9,7 +9,7 @@ import { LoginPage } from '../pages/login-page.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function fillIn(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  fireEvent.input(screen.getByTestId(testId), { target: { value } });
 }
 
 describe('LoginForm', () => {

@@ -1,15 +1,16 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LoginBody, LoginBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import { type LoginBody, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth/token-store.ts';
-import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
+import { submitWithSchema, translateFieldError } from '../../../lib/form-validation.ts';
 import { dismissNotice } from '../../../lib/notify.ts';
+import { loadAuthSchemas } from '../api/load-auth-schemas.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { AccountEmailInput } from './account-email-input.tsx';
 import { formatWaitTime } from './wait-time.ts';
@@ -29,13 +30,15 @@ export function LoginForm() {
   const [formError, setFormError] = useState<FormError | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { email: (location.state as LoginState | null)?.email ?? '', password: '' },
-    validate: createSchemaValidator(LoginBodySchema),
   });
+  // The rules arrive while the visitor types; the form draws without them (decision 047).
+  useEffect(() => void loadAuthSchemas().catch(() => undefined), []);
 
-  const handleSubmit = (values: LoginBody) => {
+  const load = () => loadAuthSchemas().then((schemas) => schemas.LoginBodySchema);
+  // The schema trims and lowercases the e-mail, as the server compares it.
+  const handleSubmit = submitWithSchema(form, { load }, (body: LoginBody) => {
     setFormError(null);
-    // The schema trims and lowercases the e-mail, as the server compares it.
-    login.mutate(LoginBodySchema.parse(values), {
+    login.mutate(body, {
       onSuccess: ({ token }) => {
         queryClient.clear();
         // An earlier refusal is answered now; its toast would only confuse.
@@ -57,7 +60,7 @@ export function LoginForm() {
         }
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="login-form">

@@ -1,15 +1,17 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PasswordResetCompleteBodySchema } from '@slovo/contracts';
+import type { PasswordResetCompleteBody } from '@slovo/contracts';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   applyServerErrors,
-  createSchemaValidator,
+  submitWithSchema,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { useCompletePasswordResetMutation } from '../api/complete-password-reset.ts';
+import { loadAuthSchemas } from '../api/load-auth-schemas.ts';
 import { AccountEmailInput } from './account-email-input.tsx';
 
 type ResetValues = { password: string; repeatPassword: string };
@@ -26,27 +28,30 @@ export function ResetPasswordForm({ token, email, onDone, onInvalid }: ResetPass
   const { t } = useTranslation('auth');
   const complete = useCompletePasswordResetMutation();
   const toBody = ({ password }: ResetValues) => ({ token, password });
-  const validateWithSchema = createSchemaValidator(PasswordResetCompleteBodySchema, toBody);
   const form = useForm<ResetValues>({
     initialValues: { password: '', repeatPassword: '' },
-    validate: (values) => {
-      const errors = validateWithSchema(values);
-      if (values.repeatPassword !== values.password) {
-        errors.repeatPassword = 'validation.passwordsMismatch';
-      }
-      return errors;
-    },
   });
+  // The rules arrive while the visitor types; the form draws without them (decision 047).
+  useEffect(() => void loadAuthSchemas().catch(() => undefined), []);
 
-  const handleSubmit = (values: ResetValues) => {
-    complete.mutate(PasswordResetCompleteBodySchema.parse(toBody(values)), {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_RESET_LINK') onInvalid(error.message);
-        else applyServerErrors(form, error);
-      },
-    });
-  };
+  const load = () => loadAuthSchemas().then((schemas) => schemas.PasswordResetCompleteBodySchema);
+  const extra = (values: ResetValues): Record<string, string> =>
+    values.repeatPassword === values.password
+      ? {}
+      : { repeatPassword: 'validation.passwordsMismatch' };
+  const handleSubmit = submitWithSchema(
+    form,
+    { load, toInput: toBody, extra },
+    (body: PasswordResetCompleteBody) => {
+      complete.mutate(body, {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'INVALID_RESET_LINK') onInvalid(error.message);
+          else applyServerErrors(form, error);
+        },
+      });
+    },
+  );
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="reset-password-form">

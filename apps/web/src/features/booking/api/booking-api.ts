@@ -1,23 +1,13 @@
-import {
-  AdminTaskListSchema,
-  AdminTaskSchema,
-  type AvailabilityInput,
-  AvailabilitySchema,
-  BookingCalendarSchema,
-  BookingConfirmedSchema,
-  type BookingConfirmInput,
-  type BookingHoldInput,
-  BookingHoldSchema,
-  BookingManageSchema,
-  BookingPageSchema,
-  type BookingSettingsInput,
-  BookingSettingsSchema,
-  BookingSlotsSchema,
-  ReplicatedClientSchema,
+import type {
+  AvailabilityInput,
+  BookingConfirmInput,
+  BookingHoldInput,
+  BookingSettingsInput,
 } from '@slovo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 import { WORKSPACE_QUERY_KEY } from '../../../lib/query-client.ts';
+import { loadBookingSchemas } from './load-booking-schemas.ts';
 
 const settingsKey = (workspaceId: number) =>
   [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'settings'] as const;
@@ -30,7 +20,7 @@ export function useBookingSettings(workspaceId: number) {
     queryFn: ({ signal }) =>
       requestData(`/appointment/settings?workspace_id=${workspaceId}`, {
         signal,
-        schema: BookingSettingsSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingSettingsSchema),
       }),
   });
 }
@@ -42,7 +32,7 @@ export function useSaveBookingSettings() {
       requestData('/appointment/settings', {
         method: 'PUT',
         body,
-        schema: BookingSettingsSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingSettingsSchema),
         isSilent: true,
       }),
     onSuccess: (data, body) => queryClient.setQueryData(settingsKey(body.workspace_id), data),
@@ -55,7 +45,7 @@ export function useAvailability(workspaceId: number) {
     queryFn: ({ signal }) =>
       requestData(`/appointment/availability?workspace_id=${workspaceId}`, {
         signal,
-        schema: AvailabilitySchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.AvailabilitySchema),
       }),
   });
 }
@@ -67,7 +57,7 @@ export function useSaveAvailability() {
       requestData('/appointment/availability', {
         method: 'PUT',
         body,
-        schema: AvailabilitySchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.AvailabilitySchema),
         isSilent: true,
       }),
     onSuccess: (data, body) => queryClient.setQueryData(availabilityKey(body.workspace_id), data),
@@ -79,7 +69,11 @@ export function useSaveAvailability() {
 export function useBookingPage() {
   return useQuery({
     queryKey: ['booking-page'],
-    queryFn: ({ signal }) => requestData('/appointment', { signal, schema: BookingPageSchema }),
+    queryFn: ({ signal }) =>
+      requestData('/appointment', {
+        signal,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingPageSchema),
+      }),
   });
 }
 
@@ -92,7 +86,10 @@ export function useBookingSlots(range: { from: string; to: string } | null, mana
     queryFn: ({ signal }) =>
       requestData(
         `${path}?from=${encodeURIComponent(range?.from ?? '')}&to=${encodeURIComponent(range?.to ?? '')}`,
-        { signal, schema: BookingSlotsSchema },
+        {
+          signal,
+          schema: () => loadBookingSchemas().then((schemas) => schemas.BookingSlotsSchema),
+        },
       ),
   });
 }
@@ -103,7 +100,7 @@ export function useHoldSlot() {
       requestData('/appointment', {
         method: 'POST',
         body,
-        schema: BookingHoldSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingHoldSchema),
         handledCodes: [
           'BOOKING_SLOT_TAKEN',
           'BOOKING_DATE_TAKEN',
@@ -120,7 +117,7 @@ export function useConfirmBooking() {
       requestData('/appointment/client', {
         method: 'POST',
         body,
-        schema: BookingConfirmedSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingConfirmedSchema),
         handledCodes: ['BOOKING_HOLD_EXPIRED', 'BOOKING_DATE_TAKEN'],
       }),
   });
@@ -134,7 +131,10 @@ export function useManagedBooking(token: string) {
   return useQuery({
     queryKey: manageKey(token),
     queryFn: ({ signal }) =>
-      requestData(`/appointment/manage/${token}`, { signal, schema: BookingManageSchema }),
+      requestData(`/appointment/manage/${token}`, {
+        signal,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingManageSchema),
+      }),
     retry: false,
   });
 }
@@ -146,7 +146,7 @@ export function useChangeBooking(token: string) {
       requestData(`/appointment/manage/${token}/${change.action}`, {
         method: 'POST',
         ...(change.action === 'move' ? { body: { starts_at: change.starts_at } } : {}),
-        schema: BookingManageSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingManageSchema),
         handledCodes: [
           'BOOKING_SLOT_TAKEN',
           'BOOKING_DATE_TAKEN',
@@ -171,7 +171,7 @@ export function useAdminTasks(workspaceId: number, state: TaskFilter) {
     queryFn: ({ signal }) =>
       requestData(`/admin-tasks?workspace_id=${workspaceId}&state=${state}`, {
         signal,
-        schema: AdminTaskListSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.AdminTaskListSchema),
       }),
   });
 }
@@ -183,7 +183,7 @@ export function useSetTaskDone(workspaceId: number) {
       requestData(`/admin-tasks/${id}/${isDone ? 'done' : 'undo'}`, {
         method: 'POST',
         body: { workspace_id: workspaceId },
-        schema: AdminTaskSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.AdminTaskSchema),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
   });
@@ -196,7 +196,7 @@ export function useReplicateClient(workspaceId: number) {
       requestData('/replicate-client', {
         method: 'POST',
         body: { workspace_id: workspaceId, booking_id: bookingId },
-        schema: ReplicatedClientSchema,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.ReplicatedClientSchema),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(workspaceId) }),
   });
@@ -213,7 +213,10 @@ export function useBookingCalendar(
   return useQuery({
     queryKey: [WORKSPACE_QUERY_KEY, workspaceId, 'booking', 'calendar', range, staffId] as const,
     queryFn: ({ signal }) =>
-      requestData(`/booking-calendar?${params}`, { signal, schema: BookingCalendarSchema }),
+      requestData(`/booking-calendar?${params}`, {
+        signal,
+        schema: () => loadBookingSchemas().then((schemas) => schemas.BookingCalendarSchema),
+      }),
     placeholderData: (previous) => previous,
   });
 }

@@ -114,13 +114,13 @@ describe('CategoriesPage', () => {
     renderPage();
     await screen.findByTestId('category-row-1');
 
-    fireEvent.change(screen.getByTestId('categories-search'), { target: { value: 'syllab' } });
+    fireEvent.input(screen.getByTestId('categories-search'), { target: { value: 'syllab' } });
 
     await waitFor(() => expect(listRowIds()).toEqual(['1', '3', '4']));
     const mark = screen.getByTestId('category-name-4').querySelector('mark');
     expect(mark).toHaveTextContent('syllab');
 
-    fireEvent.change(screen.getByTestId('categories-search'), { target: { value: 'zzz' } });
+    fireEvent.input(screen.getByTestId('categories-search'), { target: { value: 'zzz' } });
     expect(await screen.findByTestId('categories-no-matches')).toHaveTextContent('Nothing found');
   });
 
@@ -136,12 +136,12 @@ describe('CategoriesPage', () => {
 
     fireEvent.click(screen.getByTestId('category-new-category'));
     const modal = await screen.findByTestId('category-modal');
-    fireEvent.change(within(modal).getByTestId('category-name'), { target: { value: '   ' } });
+    fireEvent.input(within(modal).getByTestId('category-name'), { target: { value: '   ' } });
     fireEvent.click(within(modal).getByTestId('category-submit'));
     expect(await screen.findByText('Name must have 1 to 100 characters')).toBeVisible();
 
-    fireEvent.change(screen.getByTestId('category-name'), { target: { value: ' R in phrases ' } });
-    fireEvent.change(screen.getByTestId('category-description'), {
+    fireEvent.input(screen.getByTestId('category-name'), { target: { value: ' R in phrases ' } });
+    fireEvent.input(screen.getByTestId('category-description'), {
       target: { value: 'Short phrases with R' },
     });
     await chooseParent('Sounds / Sound R');
@@ -176,7 +176,7 @@ describe('CategoriesPage', () => {
     const modal = await screen.findByTestId('category-modal');
     expect(screen.getByRole('dialog', { name: 'New folder' })).toBeInTheDocument();
     expect(within(modal).getByTestId('category-parent')).toHaveValue('Sounds');
-    fireEvent.change(screen.getByTestId('category-name'), { target: { value: 'Sound Sh' } });
+    fireEvent.input(screen.getByTestId('category-name'), { target: { value: 'Sound Sh' } });
     fireEvent.click(screen.getByTestId('category-submit'));
 
     expect(await screen.findByText('Folder “Sound Sh” created')).toBeVisible();
@@ -201,7 +201,7 @@ describe('CategoriesPage', () => {
     const modal = await screen.findByTestId('category-modal');
     expect(within(modal).queryByTestId('category-parent')).not.toBeInTheDocument();
     expect(within(modal).getByTestId('category-name')).toHaveValue('Breathing');
-    fireEvent.change(within(modal).getByTestId('category-name'), {
+    fireEvent.input(within(modal).getByTestId('category-name'), {
       target: { value: 'Breathing games' },
     });
     fireEvent.click(within(modal).getByTestId('category-submit'));

@@ -44,7 +44,7 @@ describe('ViewCategoriesPage', () => {
     renderWithSession(<ViewCategoriesPage />, teacherUser);
     await screen.findByTestId('category-row-1');
 
-    fireEvent.change(screen.getByTestId('categories-search'), { target: { value: 'warm-up' } });
+    fireEvent.input(screen.getByTestId('categories-search'), { target: { value: 'warm-up' } });
 
     await waitFor(() =>
       expect(screen.getAllByTestId(/^category-row-/).map((row) => row.dataset.testid)).toEqual([

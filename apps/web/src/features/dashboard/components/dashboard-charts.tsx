@@ -1,7 +1,7 @@
-import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { DashboardWeek } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { BarChart, LineChart } from '../../../lib/charts.ts';
 import { getIntlLocale } from '../../../lib/dates.ts';
 
 /** A week named by its Monday, as short as a chart's axis needs: "16 Mar". */

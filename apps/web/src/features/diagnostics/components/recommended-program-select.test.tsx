@@ -45,7 +45,7 @@ describe('A card’s recommended program', () => {
     const select = screen.getByTestId('card-program-choice');
     expect(select).toHaveValue('Sound R');
     fireEvent.click(select);
-    fireEvent.change(select, { target: { value: 'whist' } });
+    fireEvent.input(select, { target: { value: 'whist' } });
     await waitFor(() =>
       expect(calls.some((call) => call.url.includes('workspace_id=10&term=whist'))).toBe(true),
     );

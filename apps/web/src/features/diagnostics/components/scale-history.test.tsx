@@ -131,7 +131,7 @@ describe('scales show the last examination and ask before a large change (spec 9
     expect(screen.queryByTestId('cell-r-final-previous')).not.toBeInTheDocument();
     const cell = screen.getByTestId('cell-r-initial');
     fireEvent.focus(cell);
-    fireEvent.change(cell, { target: { value: '9' } });
+    fireEvent.input(cell, { target: { value: '9' } });
     fireEvent.blur(cell);
     expect(await screen.findByText(/now it is 9, 7 divisions away/)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('scale-change-restore'));

@@ -112,7 +112,7 @@ describe('Diagnostic card builder', () => {
         jsonResponse(409, { message: 'Changed', code: 'DIAGNOSTIC_TEMPLATE_CHANGED' }),
     });
     renderAt('/edit-diagnostic-card/5');
-    fireEvent.change(await screen.findByTestId('diagnostic-title'), {
+    fireEvent.input(await screen.findByTestId('diagnostic-title'), {
       target: { value: 'Renamed' },
     });
     fireEvent.click(screen.getByTestId('diagnostic-save'));

@@ -125,7 +125,7 @@ describe('Filling a diagnostic card', () => {
         jsonResponse(200, { data: { ...card, ...(call.body as object), revision: 4 } }),
     });
     renderCard();
-    fireEvent.change(await screen.findByTestId('card-parent-request'), {
+    fireEvent.input(await screen.findByTestId('card-parent-request'), {
       target: { value: 'Clear R sound' },
     });
     expect(screen.getByTestId('card-save-state')).toHaveAttribute('data-state', 'pending');
@@ -189,7 +189,7 @@ describe('Filling a diagnostic card', () => {
     const request = await screen.findByTestId('card-parent-request');
     // A colleague saves the card first.
     current = { ...card, revision: 4, recommended_program: 'Their program' };
-    fireEvent.change(request, { target: { value: 'Mine' } });
+    fireEvent.input(request, { target: { value: 'Mine' } });
 
     expect(await screen.findByTestId('card-conflict', {}, AFTER_PAUSE)).toHaveTextContent(
       'Someone else changed this card',

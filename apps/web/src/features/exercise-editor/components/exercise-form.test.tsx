@@ -94,7 +94,7 @@ describe('ExerciseForm', () => {
       'Not saved: 4 fields need attention',
     );
 
-    fireEvent.change(screen.getByTestId('exercise-title'), { target: { value: 'Sound R' } });
+    fireEvent.input(screen.getByTestId('exercise-title'), { target: { value: 'Sound R' } });
     expect(screen.getByTestId('refused-save-note')).toHaveTextContent(
       'Not saved: 3 fields need attention',
     );
@@ -105,9 +105,9 @@ describe('ExerciseForm', () => {
     renderCreatePage();
     const input = await screen.findByTestId('exercise-tags');
 
-    fireEvent.change(input, { target: { value: 'breathing' } });
+    fireEvent.input(input, { target: { value: 'breathing' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-    fireEvent.change(input, { target: { value: 'SOUND r' } });
+    fireEvent.input(input, { target: { value: 'SOUND r' } });
     await screen.findByTestId('tag-option-1');
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 
@@ -124,7 +124,7 @@ describe('ExerciseForm', () => {
     stubLists();
     const uploads = stubXhr();
     renderCreatePage();
-    fireEvent.change(await screen.findByTestId('exercise-title'), {
+    fireEvent.input(await screen.findByTestId('exercise-title'), {
       target: { value: 'Sound R: warm-up' },
     });
 
@@ -202,11 +202,11 @@ describe('ExerciseForm', () => {
     );
     expect(screen.getByTestId('exercise-description')).toHaveValue('Sound R for five-year-olds');
 
-    fireEvent.change(screen.getByTestId('exercise-title'), {
+    fireEvent.input(screen.getByTestId('exercise-title'), {
       target: { value: 'Sound R: warm-up' },
     });
     await chooseOption('exercise-category', 'R in words');
-    fireEvent.change(screen.getByTestId('exercise-tags'), { target: { value: 'vowels' } });
+    fireEvent.input(screen.getByTestId('exercise-tags'), { target: { value: 'vowels' } });
     fireEvent.click(await screen.findByTestId('tag-create'));
     expect(screen.getByTestId('exercise-tag-pill')).toHaveTextContent('vowels');
 
@@ -240,7 +240,7 @@ describe('ExerciseForm', () => {
       status_id: EXERCISE_STATUS.moderation,
     });
 
-    fireEvent.change(screen.getByTestId('exercise-title'), {
+    fireEvent.input(screen.getByTestId('exercise-title'), {
       target: { value: 'Sound R: warm-up 2' },
     });
     fireEvent.click(screen.getByTestId('send-to-moderation'));

@@ -78,7 +78,7 @@ describe('ModerateExercisePage', () => {
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
-    fireEvent.change(screen.getByTestId('decision-comment'), {
+    fireEvent.input(screen.getByTestId('decision-comment'), {
       target: { value: '  Slide 3 has no title  ' },
     });
     fireEvent.click(screen.getByTestId('decision-save'));

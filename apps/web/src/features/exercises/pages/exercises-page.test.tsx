@@ -170,7 +170,7 @@ describe('ExercisesPage', () => {
     renderPage();
     await screen.findByTestId('exercise-row-1');
 
-    fireEvent.change(screen.getByTestId('exercises-search'), { target: { value: ' warm ' } });
+    fireEvent.input(screen.getByTestId('exercises-search'), { target: { value: ' warm ' } });
     await waitFor(() =>
       expect(readSavedFilter()).toEqual({ status: EXERCISE_STATUS.draft, term: 'warm' }),
     );
@@ -262,7 +262,7 @@ describe('ExercisesPage', () => {
     expect(await screen.findByTestId('exercises-empty')).toHaveTextContent(
       'No declined microblocks',
     );
-    fireEvent.change(screen.getByTestId('exercises-search'), { target: { value: 'zebra' } });
+    fireEvent.input(screen.getByTestId('exercises-search'), { target: { value: 'zebra' } });
     await waitFor(() =>
       expect(screen.getByTestId('exercises-empty')).toHaveTextContent('Nothing found'),
     );

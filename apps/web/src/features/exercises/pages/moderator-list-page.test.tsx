@@ -178,21 +178,21 @@ describe('ModeratorListPage', () => {
 
     fireEvent.click(await screen.findByTestId('request-create'));
     const modal = await screen.findByTestId('request-modal');
-    fireEvent.change(within(modal).getByTestId('request-age-from-0'), { target: { value: '9' } });
-    fireEvent.change(within(modal).getByTestId('request-age-to-0'), { target: { value: '6' } });
+    fireEvent.input(within(modal).getByTestId('request-age-from-0'), { target: { value: '9' } });
+    fireEvent.input(within(modal).getByTestId('request-age-to-0'), { target: { value: '6' } });
     fireEvent.click(within(modal).getByTestId('request-submit'));
 
     expect(await within(modal).findByText('Required field')).toBeInTheDocument();
     expect(within(modal).getByText('Age "from" cannot exceed age "to"')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(modal).getByTestId('request-description'), {
+    fireEvent.input(within(modal).getByTestId('request-description'), {
       target: { value: 'Sound R in syllables' },
     });
-    fireEvent.change(within(modal).getByTestId('request-age-to-0'), { target: { value: '11' } });
+    fireEvent.input(within(modal).getByTestId('request-age-to-0'), { target: { value: '11' } });
     fireEvent.click(within(modal).getByTestId('request-age-add'));
-    fireEvent.change(within(modal).getByTestId('request-age-from-1'), { target: { value: '12' } });
-    fireEvent.change(within(modal).getByTestId('request-age-to-1'), { target: { value: '14' } });
+    fireEvent.input(within(modal).getByTestId('request-age-from-1'), { target: { value: '12' } });
+    fireEvent.input(within(modal).getByTestId('request-age-to-1'), { target: { value: '14' } });
     fireEvent.click(within(modal).getByTestId('request-submit'));
 
     expect(
@@ -226,7 +226,7 @@ describe('ModeratorListPage', () => {
 
     fireEvent.click(await screen.findByTestId('request-create'));
     const modal = await screen.findByTestId('request-modal');
-    fireEvent.change(within(modal).getByTestId('request-description'), {
+    fireEvent.input(within(modal).getByTestId('request-description'), {
       target: { value: 'Space words' },
     });
     fireEvent.click(within(modal).getByTestId('request-interests'));

@@ -78,7 +78,7 @@ describe('PublicExercisesPage', () => {
       expect(listQueries(calls, '/api/exercises/public').at(-1)?.category_id).toBe('5'),
     );
 
-    fireEvent.change(screen.getByTestId('exercises-search'), { target: { value: 'twister' } });
+    fireEvent.input(screen.getByTestId('exercises-search'), { target: { value: 'twister' } });
     await waitFor(() =>
       expect(listQueries(calls, '/api/exercises/public').at(-1)?.term).toBe('twister'),
     );

@@ -1,4 +1,3 @@
-import { FamilyDiagnosticCardSchema, FamilyProgressSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 
@@ -12,7 +11,8 @@ export function useFamilyCard(token: string) {
     queryFn: ({ signal }) =>
       requestData(`/dc-preview/${encodeURIComponent(token)}`, {
         signal,
-        schema: FamilyDiagnosticCardSchema,
+        schema: () =>
+          import('./family-schemas.ts').then((schemas) => schemas.FamilyDiagnosticCardSchema),
         handledCodes: HANDLED_CODES,
       }),
   });
@@ -25,7 +25,7 @@ export function useFamilyProgress(token: string) {
     queryFn: ({ signal }) =>
       requestData(`/progress-preview/${encodeURIComponent(token)}`, {
         signal,
-        schema: FamilyProgressSchema,
+        schema: () => import('./family-schemas.ts').then((schemas) => schemas.FamilyProgressSchema),
         handledCodes: HANDLED_CODES,
       }),
   });

@@ -1,8 +1,7 @@
-import { BarChart, LineChart } from '@mantine/charts';
 import { Card, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { FamilyProgress, LessonResult, ProgressSeries } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
-import { ReferenceArea } from 'recharts';
+import { BarChart, LineChart, ReferenceArea } from '../../../lib/charts.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatScore } from './format-score.ts';
 

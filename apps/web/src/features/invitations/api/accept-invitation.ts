@@ -1,6 +1,7 @@
-import { type AcceptInviteBodySchema, TokenSchema } from '@slovo/contracts';
+import type { AcceptInviteBodySchema } from '@slovo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
+import { loadInvitationSchemas } from './load-invitation-schemas.ts';
 
 type AcceptInviteBody = ReturnType<typeof AcceptInviteBodySchema.parse>;
 
@@ -9,7 +10,7 @@ function postAcceptInvitation(body: AcceptInviteBody) {
   return requestData('/invitations/invite/accept', {
     method: 'POST',
     body,
-    schema: TokenSchema,
+    schema: () => loadInvitationSchemas().then((schemas) => schemas.TokenSchema),
     handledCodes: ['INVALID_INVITATION'],
   });
 }

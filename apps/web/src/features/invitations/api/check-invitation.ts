@@ -1,13 +1,13 @@
-import { InvitationPreviewSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 import { buildQueryString } from '../../../lib/paging.ts';
+import { loadInvitationSchemas } from './load-invitation-schemas.ts';
 
 // An invalid invitation (410 INVALID_INVITATION) is the page's own status screen, not a toast.
 function getInvitationPreview(token: string, signal: AbortSignal) {
   return requestData(`/invitations/invite/check?${buildQueryString({ token })}`, {
     signal,
-    schema: InvitationPreviewSchema,
+    schema: () => loadInvitationSchemas().then((schemas) => schemas.InvitationPreviewSchema),
     handledCodes: ['INVALID_INVITATION'],
   });
 }

@@ -1,6 +1,7 @@
-import { type JoinInviteBodySchema, OkSchema } from '@slovo/contracts';
+import type { JoinInviteBodySchema } from '@slovo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
+import { loadInvitationSchemas } from './load-invitation-schemas.ts';
 
 type JoinInviteBody = ReturnType<typeof JoinInviteBodySchema.parse>;
 
@@ -9,7 +10,7 @@ function postJoinInvitation(body: JoinInviteBody) {
   return requestData('/invitations/invite/join', {
     method: 'POST',
     body,
-    schema: OkSchema,
+    schema: () => loadInvitationSchemas().then((schemas) => schemas.OkSchema),
     handledCodes: ['INVALID_INVITATION', 'INVITATION_FOR_ANOTHER_ACCOUNT'],
   });
 }

@@ -1,21 +1,24 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AcceptInviteBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
+import { type AcceptInviteBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth/token-store.ts';
 import {
   applyServerErrors,
-  createSchemaValidator,
+  submitWithSchema,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
 import { dismissNotice } from '../../../lib/notify.ts';
 import { useAcceptInvitationMutation } from '../api/accept-invitation.ts';
+import { loadInvitationSchemas } from '../api/load-invitation-schemas.ts';
 
 type AcceptValues = { name: string; password: string; repeatPassword: string };
+type AcceptBody = ReturnType<typeof AcceptInviteBodySchema.parse>;
 
 type AcceptInviteFormProps = {
   token: string;
@@ -30,33 +33,36 @@ export function AcceptInviteForm({ token, email, onInvalid }: AcceptInviteFormPr
   const queryClient = useQueryClient();
   const accept = useAcceptInvitationMutation();
   const toBody = ({ name, password }: AcceptValues) => ({ token, name, password });
-  const validateWithSchema = createSchemaValidator(AcceptInviteBodySchema, toBody);
   const form = useForm<AcceptValues>({
     initialValues: { name: '', password: '', repeatPassword: '' },
-    validate: (values) => {
-      const errors = validateWithSchema(values);
-      if (values.repeatPassword !== values.password) {
-        errors.repeatPassword = 'validation.passwordsMismatch';
-      }
-      return errors;
-    },
   });
+  // The rules arrive while the visitor types; the form draws without them (decision 047).
+  useEffect(() => void loadInvitationSchemas().catch(() => undefined), []);
 
-  const handleSubmit = (values: AcceptValues) => {
-    accept.mutate(AcceptInviteBodySchema.parse(toBody(values)), {
-      onSuccess: ({ token: sessionToken }) => {
-        // Someone else may be signed in on this device: nothing of theirs may stay cached.
-        queryClient.clear();
-        dismissNotice(RESPONSE_ERROR_NOTIFICATION_ID);
-        setToken(sessionToken);
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_INVITATION') onInvalid(error.message);
-        else applyServerErrors(form, error);
-      },
-    });
-  };
+  const load = () => loadInvitationSchemas().then((schemas) => schemas.AcceptInviteBodySchema);
+  const extra = (values: AcceptValues): Record<string, string> =>
+    values.repeatPassword === values.password
+      ? {}
+      : { repeatPassword: 'validation.passwordsMismatch' };
+  const handleSubmit = submitWithSchema(
+    form,
+    { load, toInput: toBody, extra },
+    (body: AcceptBody) => {
+      accept.mutate(body, {
+        onSuccess: ({ token: sessionToken }) => {
+          // Someone else may be signed in on this device: nothing of theirs may stay cached.
+          queryClient.clear();
+          dismissNotice(RESPONSE_ERROR_NOTIFICATION_ID);
+          setToken(sessionToken);
+          navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'INVALID_INVITATION') onInvalid(error.message);
+          else applyServerErrors(form, error);
+        },
+      });
+    },
+  );
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate data-testid="accept-invite-form">

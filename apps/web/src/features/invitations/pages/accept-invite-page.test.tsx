@@ -33,7 +33,7 @@ function openPage(path: string) {
 }
 
 function fillIn(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  fireEvent.input(screen.getByTestId(testId), { target: { value } });
 }
 
 function hasErrorToast(): boolean {

@@ -1,4 +1,3 @@
-import { ClientSessionSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 
@@ -8,7 +7,8 @@ const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
 function getClientSession(token: string, signal: AbortSignal) {
   return requestData(`/client-session/${encodeURIComponent(token)}`, {
     signal,
-    schema: ClientSessionSchema,
+    schema: () =>
+      import('./client-session-schema.ts').then((schemas) => schemas.ClientSessionSchema),
     handledCodes: HANDLED_CODES,
   });
 }

@@ -336,7 +336,12 @@ export function LessonEditor({ workspaceId, lesson, candidates }: LessonEditorPr
                 {t('lessons:list.presentations', { count: current.items.length })}
               </Text>
               {isDirty && (
-                <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={500} data-testid="lesson-dirty">
+                <Text
+                  size="sm"
+                  c="var(--mantine-color-orange-light-color)"
+                  fw={500}
+                  data-testid="lesson-dirty"
+                >
                   {t('lessons:editor.unsaved')}
                 </Text>
               )}

@@ -216,7 +216,7 @@ describe('EditLessonPage', () => {
     });
     renderPage();
 
-    fireEvent.change(await screen.findByTestId('lesson-title'), {
+    fireEvent.input(await screen.findByTestId('lesson-title'), {
       target: { value: '  Sound R with dinosaurs ' },
     });
     const warmUp = await findBlock(1);
@@ -253,7 +253,7 @@ describe('EditLessonPage', () => {
     });
     renderPage();
 
-    fireEvent.change(await screen.findByTestId('lesson-title'), { target: { value: 'R' } });
+    fireEvent.input(await screen.findByTestId('lesson-title'), { target: { value: 'R' } });
     fireEvent.click(screen.getByTestId('lesson-save'));
 
     const problems = await screen.findByTestId('lesson-problems');
@@ -316,7 +316,7 @@ describe('EditLessonPage', () => {
     stubLessonApi(buildLesson());
     renderPage();
 
-    fireEvent.change(await screen.findByTestId('lesson-title'), { target: { value: 'R' } });
+    fireEvent.input(await screen.findByTestId('lesson-title'), { target: { value: 'R' } });
     fireEvent.click(screen.getByTestId('lesson-back'));
 
     fireEvent.click(await screen.findByTestId('unsaved-leave'));

@@ -1,6 +1,6 @@
-import { PlayLessonSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
+import { loadPlayerSchemas } from './load-player-schemas.ts';
 
 /** Not under the workspace key: the link is public and the follower has no workspace. */
 export function getPlayLessonKey(token: string) {
@@ -10,7 +10,7 @@ export function getPlayLessonKey(token: string) {
 function getPlayLesson(token: string, signal: AbortSignal) {
   return requestData(`/play-lesson/${encodeURIComponent(token)}`, {
     signal,
-    schema: PlayLessonSchema,
+    schema: () => loadPlayerSchemas().then((schemas) => schemas.PlayLessonSchema),
     // A wrong or revoked link is a page of its own, not a red notification.
     handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED'],
   });

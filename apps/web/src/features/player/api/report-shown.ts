@@ -1,5 +1,5 @@
-import { OkSchema } from '@slovo/contracts';
 import { requestData } from '../../../lib/api-client.ts';
+import { loadPlayerSchemas } from './load-player-schemas.ts';
 import type { SlidePosition } from './move-position.ts';
 
 /**
@@ -10,7 +10,7 @@ export function postShown(token: string, viewer: string, position: SlidePosition
   return requestData(`/play-lesson/${encodeURIComponent(token)}/shown`, {
     method: 'POST',
     body: { viewer, item: position.item, slide: position.slide },
-    schema: OkSchema,
+    schema: () => loadPlayerSchemas().then((schemas) => schemas.OkSchema),
     isSilent: true,
   });
 }

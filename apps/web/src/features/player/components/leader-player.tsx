@@ -49,7 +49,7 @@ export type RenderReport = (target: {
   slidePosition: number;
 }) => ReactNode;
 
-type LeaderPlayerProps = {
+export type LeaderPlayerProps = {
   token: string;
   play: PlayLesson;
   workspaceId: number;

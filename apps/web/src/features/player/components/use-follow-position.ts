@@ -1,6 +1,14 @@
-import { type LessonPosition, LessonPositionSchema } from '@slovo/contracts';
+import type { LessonPosition } from '@slovo/contracts';
 import { useEffect, useState } from 'react';
 import { getApiAddress } from '../../../lib/api-client.ts';
+import { loadPlayerSchemas } from '../api/load-player-schemas.ts';
+
+type PlayerSchemas = Awaited<ReturnType<typeof loadPlayerSchemas>>;
+/**
+ * The lesson's answer was checked with these before the screen opened its stream (decision
+ * 047), so moves are read as they come, as soon as the module is in memory.
+ */
+let loadedSchemas: PlayerSchemas | null = null;
 
 /** After the server refused the stream outright, try again this much later. */
 const REOPEN_AFTER_MS = 5000;
@@ -32,15 +40,31 @@ export function useFollowPosition(token: string, initial: LessonPosition) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt opens a new stream
   useEffect(() => {
+    void loadPlayerSchemas().then((schemas) => {
+      loadedSchemas = schemas;
+    });
     const source = new EventSource(
       `${getApiAddress()}/play-lesson/${encodeURIComponent(token)}/events?viewer=${viewerId}`,
     );
     let reopenTimer: number | undefined;
-    source.addEventListener('position', (event) => {
-      const parsed = LessonPositionSchema.safeParse(safeJson((event as MessageEvent).data));
-      if (!parsed.success) return;
+    let isClosed = false;
+    const apply = (schemas: PlayerSchemas, data: unknown) => {
+      const parsed = schemas.LessonPositionSchema.safeParse(safeJson(data));
+      if (isClosed || !parsed.success) return;
       setIsReconnecting(false);
       setPosition(parsed.data);
+    };
+    source.addEventListener('position', (event) => {
+      const { data } = event as MessageEvent;
+      if (loadedSchemas) {
+        apply(loadedSchemas, data);
+        return;
+      }
+      // Moves that come before the schemas wait for the one module, in the order they came.
+      void loadPlayerSchemas().then((schemas) => {
+        loadedSchemas = schemas;
+        apply(schemas, data);
+      });
     });
     source.addEventListener('open', () => {
       setIsReconnecting(false);
@@ -54,6 +78,7 @@ export function useFollowPosition(token: string, initial: LessonPosition) {
       }
     });
     return () => {
+      isClosed = true;
       window.clearTimeout(reopenTimer);
       source.close();
     };

@@ -1,12 +1,18 @@
-import { ShareTokenParamsSchema } from '@slovo/contracts';
+import { SHARE_TOKEN_PATTERN } from '@slovo/contracts';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ConfirmModalsProvider } from '../../../components/confirm-modals-provider.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/auth/token-store.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { usePlayLesson } from '../api/get-play-lesson.ts';
 import { FollowerPlayer } from '../components/follower-player.tsx';
-import { LeaderPlayer, type RenderReport } from '../components/leader-player.tsx';
+import type { RenderReport } from '../components/leader-player.tsx';
 import { PlayerLinkBroken, PlayerLoadError, PlayerLoading } from '../components/player-status.tsx';
+
+const loadLeaderScreen = () => import('../components/leader-screen.tsx');
+const LeaderScreen = lazy(() =>
+  loadLeaderScreen().then((module) => ({ default: module.LeaderScreen })),
+);
 
 function isBrokenLink(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
@@ -18,9 +24,14 @@ function isBrokenLink(error: unknown): boolean {
  */
 export function PlayLessonPage({ renderReport }: { renderReport?: RenderReport } = {}) {
   const { lessonId: token = '' } = useParams();
-  const isWellFormed = ShareTokenParamsSchema.safeParse({ token }).success;
+  const isWellFormed = SHARE_TOKEN_PATTERN.test(token);
   const query = usePlayLesson(token, isWellFormed);
   const play = query.data;
+  // Only a signed-in teacher can lead: their player's chunk comes alongside the lesson's answer
+  // instead of after it. The child's screen never asks for it.
+  useEffect(() => {
+    if (getToken() !== null) void loadLeaderScreen();
+  }, []);
   // The follower's screen speaks the student's language; the teacher keeps their own.
   const isLanguageReady = useParentLanguage(
     play === undefined ? undefined : play.is_leader ? null : play.language,
@@ -33,15 +44,15 @@ export function PlayLessonPage({ renderReport }: { renderReport?: RenderReport }
   }
   if (play.is_leader && play.lesson_id !== null && play.workspace_id !== null) {
     return (
-      <ConfirmModalsProvider>
-        <LeaderPlayer
+      <Suspense fallback={<PlayerLoading />}>
+        <LeaderScreen
           token={token}
           play={play}
           workspaceId={play.workspace_id}
           lessonId={play.lesson_id}
           {...(renderReport ? { renderReport } : {})}
         />
-      </ConfirmModalsProvider>
+      </Suspense>
     );
   }
   return <FollowerPlayer token={token} play={play} />;

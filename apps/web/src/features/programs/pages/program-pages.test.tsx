@@ -77,7 +77,7 @@ describe('Recommended programs list', () => {
     expect(await screen.findByTestId('programs-empty')).toHaveTextContent(
       'Create the first program',
     );
-    fireEvent.change(screen.getByTestId('programs-search'), { target: { value: 'sound' } });
+    fireEvent.input(screen.getByTestId('programs-search'), { target: { value: 'sound' } });
     await waitFor(() => expect(calls.some((call) => call.url.includes('term=sound'))).toBe(true));
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('Editing a program or a complex', () => {
     const preview = await screen.findByTestId('program-preview');
     expect(preview.querySelector('strong')).toHaveTextContent('Tongue up');
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Tongue up');
-    fireEvent.change(screen.getByTestId('program-name'), { target: { value: 'Warm-up, long' } });
+    fireEvent.input(screen.getByTestId('program-name'), { target: { value: 'Warm-up, long' } });
     fireEvent.click(screen.getByTestId('program-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -144,7 +144,7 @@ describe('Editing a program or a complex', () => {
         jsonResponse(404, { message: GONE, code: 'RECOMMENDED_PROGRAM_NOT_FOUND' }),
     });
     renderAt('/edit-recommended-program/4');
-    fireEvent.change(await screen.findByTestId('program-name'), { target: { value: 'Sound R2' } });
+    fireEvent.input(await screen.findByTestId('program-name'), { target: { value: 'Sound R2' } });
     fireEvent.click(screen.getByTestId('program-save'));
     expect(await screen.findByTestId('refused-save-note')).toHaveTextContent(GONE);
     expect(screen.getAllByText(GONE)).toHaveLength(1);

@@ -65,16 +65,16 @@ describe('ProjectsPage', () => {
     await screen.findByTestId('project-row-10');
 
     fireEvent.click(screen.getByTestId('project-create'));
-    fireEvent.change(await screen.findByTestId('project-title'), { target: { value: ' S ' } });
-    fireEvent.change(screen.getByTestId('project-description'), {
+    fireEvent.input(await screen.findByTestId('project-title'), { target: { value: ' S ' } });
+    fireEvent.input(screen.getByTestId('project-description'), {
       target: { value: 'x'.repeat(1001) },
     });
     fireEvent.click(screen.getByTestId('project-submit'));
     expect(await screen.findByText('Project name must have 2 to 100 characters')).toBeVisible();
     expect(screen.getByText('At most 1000 characters')).toBeVisible();
 
-    fireEvent.change(screen.getByTestId('project-title'), { target: { value: ' Sunny School ' } });
-    fireEvent.change(screen.getByTestId('project-description'), { target: { value: '' } });
+    fireEvent.input(screen.getByTestId('project-title'), { target: { value: ' Sunny School ' } });
+    fireEvent.input(screen.getByTestId('project-description'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('project-submit'));
 
     expect(await screen.findByText('Project “Sunny School” created')).toBeVisible();

@@ -1,4 +1,3 @@
-import { ParentPlanSchema } from '@slovo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api-client.ts';
 
@@ -8,7 +7,7 @@ const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
 function getParentPlan(token: string, signal: AbortSignal) {
   return requestData(`/view-protocol-plan/${encodeURIComponent(token)}`, {
     signal,
-    schema: ParentPlanSchema,
+    schema: () => import('./parent-plan-schema.ts').then((schemas) => schemas.ParentPlanSchema),
     handledCodes: HANDLED_CODES,
   });
 }

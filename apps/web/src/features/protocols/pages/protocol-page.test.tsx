@@ -283,7 +283,7 @@ describe('ProtocolPage', () => {
     ).toBeInTheDocument();
     expect(writes(calls)[0]?.body).toEqual({ workspace_id: 10, protocol_id: 1 });
 
-    fireEvent.change(within(form).getByTestId('send-plan-email'), {
+    fireEvent.input(within(form).getByTestId('send-plan-email'), {
       target: { value: 'mama@example.com' },
     });
     fireEvent.click(within(form).getByTestId('send-plan-submit'));

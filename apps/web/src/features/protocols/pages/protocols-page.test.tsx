@@ -188,7 +188,7 @@ describe('ProtocolsPage', () => {
     expect(within(form).getByText('Choose a template')).toBeInTheDocument();
 
     const student = within(form).getByTestId('protocol-form-student');
-    fireEvent.change(student, { target: { value: 'Sof' } });
+    fireEvent.input(student, { target: { value: 'Sof' } });
     await waitFor(() =>
       expect(
         calls.some((call) => call.url.includes('/api/clients?') && call.url.includes('term=Sof')),

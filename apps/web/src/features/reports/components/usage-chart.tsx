@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts';
 import type { Report } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../lib/charts.ts';
 import { formatDate } from '../../../lib/dates.ts';
 
 /** Plays per week over the range (Recharts: loaded lazily, after the page's first screen). */

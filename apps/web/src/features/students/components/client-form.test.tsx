@@ -41,7 +41,7 @@ async function openCreateModal() {
 }
 
 function type(field: string, value: string) {
-  fireEvent.change(screen.getByTestId(`client-field-${field}`), { target: { value } });
+  fireEvent.input(screen.getByTestId(`client-field-${field}`), { target: { value } });
 }
 
 async function pick(field: string, option: string) {

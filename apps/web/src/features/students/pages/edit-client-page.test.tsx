@@ -96,7 +96,7 @@ describe('EditClientPage', () => {
     });
     renderPage();
 
-    fireEvent.change(await screen.findByTestId('client-field-child_name'), {
+    fireEvent.input(await screen.findByTestId('client-field-child_name'), {
       target: { value: 'Marko K.' },
     });
     fireEvent.click(screen.getByTestId('client-save'));

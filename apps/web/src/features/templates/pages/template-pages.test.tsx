@@ -43,7 +43,7 @@ function block(index: number) {
 }
 
 function type(element: HTMLElement, value: string) {
-  fireEvent.change(element, { target: { value } });
+  fireEvent.input(element, { target: { value } });
 }
 
 function blockTitles() {

@@ -59,7 +59,7 @@ describe('TemplatesPage for moderators', () => {
     renderWithSession(<ModeratorTemplatesPage />, moderatorUser);
     await screen.findByTestId('template-row-1');
 
-    fireEvent.change(screen.getByTestId('templates-search'), { target: { value: 'stut' } });
+    fireEvent.input(screen.getByTestId('templates-search'), { target: { value: 'stut' } });
 
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe('/api/templates?workspace_id=10&term=stut&page=1&pageSize=20'),
@@ -108,7 +108,7 @@ describe('TemplatesPage for moderators', () => {
     renderWithSession(<ModeratorTemplatesPage />, moderatorUser);
     await screen.findByTestId('template-row-1');
 
-    fireEvent.change(screen.getByTestId('templates-search'), { target: { value: 'zzz' } });
+    fireEvent.input(screen.getByTestId('templates-search'), { target: { value: 'zzz' } });
 
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
   });

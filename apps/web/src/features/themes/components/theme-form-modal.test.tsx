@@ -17,7 +17,7 @@ function openForm(target: ThemeFormTarget = { mode: 'create' }) {
 }
 
 function typeAge(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  fireEvent.input(screen.getByTestId(testId), { target: { value } });
 }
 
 describe('ThemeFormModal', () => {
@@ -29,7 +29,7 @@ describe('ThemeFormModal', () => {
   it('puts the age range message on both fields, and clears both once the range is fixed', async () => {
     const calls = stubFetch({});
     openForm();
-    fireEvent.change(screen.getByTestId('theme-name'), { target: { value: 'Dinosaurs' } });
+    fireEvent.input(screen.getByTestId('theme-name'), { target: { value: 'Dinosaurs' } });
     typeAge('theme-min-age', '10');
     typeAge('theme-max-age', '5');
     fireEvent.click(screen.getByTestId('theme-save'));
@@ -48,7 +48,7 @@ describe('ThemeFormModal', () => {
   it('asks for at least one gender and for both ages', async () => {
     const calls = stubFetch({});
     openForm();
-    fireEvent.change(screen.getByTestId('theme-name'), { target: { value: 'Space' } });
+    fireEvent.input(screen.getByTestId('theme-name'), { target: { value: 'Space' } });
     fireEvent.click(screen.getByTestId('theme-gender-boy'));
     fireEvent.click(screen.getByTestId('theme-gender-girl'));
     typeAge('theme-min-age', '');
@@ -71,7 +71,7 @@ describe('ThemeFormModal', () => {
         }),
     });
     openForm();
-    fireEvent.change(screen.getByTestId('theme-name'), { target: { value: ' Dinosaurs ' } });
+    fireEvent.input(screen.getByTestId('theme-name'), { target: { value: ' Dinosaurs ' } });
     fireEvent.click(screen.getByTestId('theme-gender-girl'));
     fireEvent.click(screen.getByTestId('theme-sharing'));
     const options = (await screen.findAllByRole('option', { hidden: true })).map(

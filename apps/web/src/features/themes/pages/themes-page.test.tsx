@@ -213,7 +213,7 @@ describe('ThemesPage: tags', () => {
     renderPage('/themes?tab=tags');
 
     fireEvent.click(await screen.findByTestId('tag-rename-12'));
-    fireEvent.change(await screen.findByTestId('tag-name'), { target: { value: 'sound R' } });
+    fireEvent.input(await screen.findByTestId('tag-name'), { target: { value: 'sound R' } });
     fireEvent.click(screen.getByTestId('tag-save'));
 
     expect(

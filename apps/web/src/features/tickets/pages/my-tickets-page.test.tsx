@@ -120,7 +120,7 @@ describe('my tickets', () => {
     // A done ticket takes no more screenshots.
     expect(screen.queryByTestId('my-ticket-add-screenshot')).toBeNull();
 
-    fireEvent.change(screen.getByTestId('ticket-reply-text'), { target: { value: 'Thanks!' } });
+    fireEvent.input(screen.getByTestId('ticket-reply-text'), { target: { value: 'Thanks!' } });
     fireEvent.click(screen.getByTestId('ticket-reply-send'));
     await waitFor(() => expect(screen.getAllByTestId('ticket-message')).toHaveLength(3));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

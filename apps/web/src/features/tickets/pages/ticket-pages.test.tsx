@@ -91,7 +91,7 @@ describe('ticket page', () => {
     expect(await within(dialog).findByText('Give the reason')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByTestId('ticket-decline-reason'), {
+    fireEvent.input(within(dialog).getByTestId('ticket-decline-reason'), {
       target: { value: 'The spelling is right' },
     });
     fireEvent.click(within(dialog).getByTestId('ticket-decline-confirm'));
@@ -171,7 +171,7 @@ describe('report button', () => {
     expect(within(dialog).getByTestId('report-ticket-slide')).toHaveTextContent('Slide 2');
     fireEvent.click(within(dialog).getByTestId('report-ticket-send'));
     expect(await within(dialog).findByText('Describe the problem')).toBeVisible();
-    fireEvent.change(within(dialog).getByTestId('report-ticket-description'), {
+    fireEvent.input(within(dialog).getByTestId('report-ticket-description'), {
       target: { value: 'The word "river" is misspelt' },
     });
     fireEvent.click(within(dialog).getByTestId('report-ticket-send'));

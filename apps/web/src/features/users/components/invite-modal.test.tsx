@@ -24,7 +24,7 @@ function openInvite() {
 }
 
 function fillInvite(email: string, roles: number[]) {
-  fireEvent.change(screen.getByTestId('invite-email'), { target: { value: email } });
+  fireEvent.input(screen.getByTestId('invite-email'), { target: { value: email } });
   for (const role of roles) fireEvent.click(screen.getByTestId(`invite-role-${role}`));
   fireEvent.click(screen.getByTestId('invite-submit'));
 }

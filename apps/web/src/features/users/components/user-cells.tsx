@@ -94,7 +94,12 @@ export function UserActiveSwitch({ user, actions }: CellProps) {
   const activeSwitch = (
     <Switch
       checked={user.isActive}
-      onChange={(event) => actions.setActive(user, event.currentTarget.checked)}
+      onChange={(event) => {
+        // The switch shows the saved state: switching off asks first, and a cancelled question
+        // leaves nothing to re-render, so the box the browser ticked is put back here.
+        event.currentTarget.checked = user.isActive;
+        actions.setActive(user, !user.isActive);
+      }}
       disabled={isSelf || actions.isChangingActive(user)}
       aria-label={t('users:activeSwitch', { name: user.name })}
       data-testid={`user-active-${user.id}`}

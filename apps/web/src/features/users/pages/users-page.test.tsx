@@ -56,7 +56,7 @@ describe('UsersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listQueries(calls).at(-1)?.get('page')).toBe('2'));
 
-    fireEvent.change(screen.getByTestId('users-search'), { target: { value: '  olena ' } });
+    fireEvent.input(screen.getByTestId('users-search'), { target: { value: '  olena ' } });
     await waitFor(() => expect(listQueries(calls).at(-1)?.get('search')).toBe('olena'));
     // A new search starts from the first page.
     expect(listQueries(calls).at(-1)?.get('page')).toBe('1');
@@ -124,6 +124,8 @@ describe('UsersPage', () => {
       screen.getByText(/Olena Teacher will no longer be able to work in “Slovo Demo School”/),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Until the change is confirmed and saved, the switch stays where the saved state is.
+    expect(screen.getByTestId('user-active-31')).toBeChecked();
     fireEvent.click(screen.getByTestId('user-deactivate-confirm'));
 
     expect(
