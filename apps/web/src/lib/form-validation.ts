@@ -32,6 +32,16 @@ export function createSchemaValidator<Values>(
   };
 }
 
+/** The repeated password must match the first one: a check of two fields no body schema holds. */
+export function checkRepeatedPassword(values: {
+  password: string;
+  repeatPassword: string;
+}): Record<string, string> {
+  return values.repeatPassword === values.password
+    ? {}
+    : { repeatPassword: 'validation.passwordsMismatch' };
+}
+
 type Schema<Body> = SafeParser & { parse: (value: unknown) => Body };
 
 /**

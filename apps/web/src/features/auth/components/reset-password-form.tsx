@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   applyServerErrors,
+  checkRepeatedPassword,
   submitWithSchema,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
@@ -35,13 +36,9 @@ export function ResetPasswordForm({ token, email, onDone, onInvalid }: ResetPass
   useEffect(() => void loadAuthSchemas().catch(() => undefined), []);
 
   const load = () => loadAuthSchemas().then((schemas) => schemas.PasswordResetCompleteBodySchema);
-  const extra = (values: ResetValues): Record<string, string> =>
-    values.repeatPassword === values.password
-      ? {}
-      : { repeatPassword: 'validation.passwordsMismatch' };
   const handleSubmit = submitWithSchema(
     form,
-    { load, toInput: toBody, extra },
+    { load, toInput: toBody, extra: checkRepeatedPassword },
     (body: PasswordResetCompleteBody) => {
       complete.mutate(body, {
         onSuccess: onDone,

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth/token-store.ts';
 import {
   applyServerErrors,
+  checkRepeatedPassword,
   submitWithSchema,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
@@ -40,13 +41,9 @@ export function AcceptInviteForm({ token, email, onInvalid }: AcceptInviteFormPr
   useEffect(() => void loadInvitationSchemas().catch(() => undefined), []);
 
   const load = () => loadInvitationSchemas().then((schemas) => schemas.AcceptInviteBodySchema);
-  const extra = (values: AcceptValues): Record<string, string> =>
-    values.repeatPassword === values.password
-      ? {}
-      : { repeatPassword: 'validation.passwordsMismatch' };
   const handleSubmit = submitWithSchema(
     form,
-    { load, toInput: toBody, extra },
+    { load, toInput: toBody, extra: checkRepeatedPassword },
     (body: AcceptBody) => {
       accept.mutate(body, {
         onSuccess: ({ token: sessionToken }) => {

@@ -4,6 +4,7 @@ import { ProfileUpdateSchema } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
+  checkRepeatedPassword,
   createSchemaValidator,
   translateFieldError,
 } from '../../../lib/form-validation.ts';
@@ -18,11 +19,7 @@ const validateWithSchema = createSchemaValidator(
 );
 
 function validatePasswords(values: PasswordValues): Record<string, string> {
-  const errors = validateWithSchema(values);
-  if (values.repeatPassword !== values.password) {
-    errors.repeatPassword = 'validation.passwordsMismatch';
-  }
-  return errors;
+  return { ...validateWithSchema(values), ...checkRepeatedPassword(values) };
 }
 
 export function PasswordForm({ email }: { email: string }) {
