@@ -5,6 +5,7 @@
  * Posts the Chromium pid first (so the main thread can stop it) and then the measured numbers.
  * (Plain JavaScript: worker threads start without the TypeScript loader.)
  */
+import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -20,7 +21,7 @@ function describeLcp(lhr) {
   return [`largest paint: ${node.snippet}${times ? `; ${times}` : ''}`];
 }
 
-const { url, preset, token, tokenKey, tokenUrl, chromium, profileDir } = workerData;
+const { url, preset, token, tokenKey, tokenUrl, chromium, profileDir, reportPath } = workerData;
 
 const browser = await puppeteer.launch({
   executablePath: chromium,
@@ -58,10 +59,20 @@ try {
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  // The whole report, for a look at what the table leaves out (`--save`).
+  if (reportPath) await fs.writeFile(reportPath, JSON.stringify(lhr));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const kib = (type) =>
     (items.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN) / 1024;
+  // The page's own timings (not the simulated ones): a script asked for after the first paint
+  // was not needed to draw it.
+  const firstPaint =
+    lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ??
+    Number.POSITIVE_INFINITY;
+  const firstScreenScripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script' && request.networkRequestTime < firstPaint,
+  );
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   // What keeps accessibility under 100: each failed audit with the first element it names.
   const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -79,6 +90,8 @@ try {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    firstScreenJsKiB:
+      firstScreenScripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
     jsKiB: kib('script'),
     totalKiB: kib('total'),
     finalUrl: lhr.finalDisplayedUrl,

@@ -35,8 +35,16 @@ test('the login page downloads only what it shows; the staff shell comes with si
   // The page names its first screen's chunks and texts, so they are fetched with the entry.
   const hints = (await answer?.headerValue('link')) ?? '';
   expect(hints).toMatch(/<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
+  expect(hints).toMatch(/<\/assets\/public-kit-[\w-]+\.js>; rel=modulepreload/);
+  expect(hints).toMatch(/<\/assets\/react-[\w-]+\.js>; rel=modulepreload/);
+  expect(hints).toContain('</locales/en/common.json>; rel=preload; as=fetch');
   expect(hints).toContain('</locales/en/auth.json>; rel=preload; as=fetch');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Each script and stylesheet once too: a hint the app's own request cannot use (another
+  // credentials mode) would download the file twice.
+  const assets = paths.filter((path) => path.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
   // Each once: a hinted file is not fetched a second time when the app asks for it.
   expect(listTranslations().sort()).toEqual([
     'en/auth.json',

@@ -6,16 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AppRoute, listBuiltRoutes } from '@slovo/contracts';
+import { type AppRoute, listBuiltRoutes, STARTUP_NAMESPACES } from '@slovo/contracts';
+import { readPageLoaders, staffShellModule } from '../apps/web/build/page-loaders-source.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
 export const distDir = path.join(webRoot, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
-const pageLoadersPath = path.join(webRoot, 'src/app/page-loaders.ts');
 // Signed-in routes draw inside the shell, which public pages never load; it brings its texts.
-const STAFF_SHELL_MODULE = 'src/app/protected-layout.tsx';
 const STAFF_SHELL_NAMESPACES = ['shell'];
+/** A module as the manifest names it: relative to the web app. */
+const manifestKey = (module: string) => path.relative(webRoot, module).split(path.sep).join('/');
 
 type ManifestChunk = {
   file: string;
@@ -33,8 +34,9 @@ export type FirstScreen = {
   scripts: string[];
   /** Stylesheets (relative to dist). */
   styles: string[];
-  /** The files the entry brings, which every screen shares and index.html already names. */
-  entryFiles: Set<string>;
+  /** What index.html names itself: the entry script and the stylesheets of the entry's chunks. */
+  htmlFiles: Set<string>;
+  /** Every translation namespace the first screen draws with, the startup ones first. */
   namespaces: string[];
 };
 
@@ -44,25 +46,6 @@ function readManifest(): Manifest {
   } catch (error) {
     throw new Error(`Cannot read ${manifestPath}: run \`npm run build\` first`, { cause: error });
   }
-}
-
-/**
- * The page module (as the manifest names it, relative to the web app) and the namespaces of
- * every route in page-loaders.ts, which keeps one
- * `routeId: { namespaces: [...], load: () => import('...') }` entry per route.
- */
-function readPages(): Map<string, { module: string; namespaces: string[] }> {
-  const source = readFileSync(pageLoadersPath, 'utf8');
-  const pages = new Map<string, { module: string; namespaces: string[] }>();
-  const entry = /(\w+): \{\s*namespaces: \[([^\]]*)\],\s*load: \(\) =>\s*import\('([^']+)'\)/g;
-  for (const match of source.matchAll(entry)) {
-    const [, routeId, namespaces, specifier] = match as unknown as [string, string, string, string];
-    pages.set(routeId, {
-      module: path.posix.join('src/app', specifier),
-      namespaces: [...namespaces.matchAll(/'([\w-]+)'/g)].map((name) => name[1] as string),
-    });
-  }
-  return pages;
 }
 
 function getChunk(manifest: Manifest, key: string): ManifestChunk {
@@ -88,22 +71,31 @@ export function listFirstScreens(): FirstScreen[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const entryChunks = collectStaticChunks(manifest, [entryKey]);
-  const entryFiles = new Set(entryChunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-  const pages = readPages();
+  const htmlFiles = new Set([
+    getChunk(manifest, entryKey).file,
+    ...entryChunks.flatMap((chunk) => chunk.css ?? []),
+  ]);
+  const pages = readPageLoaders(webRoot);
+  const shellKey = manifestKey(staffShellModule(webRoot));
 
   return listBuiltRoutes().map((route) => {
     const page = pages.get(route.id);
     if (!page) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
     const isPublic = route.access === 'public';
-    const keys = isPublic ? [entryKey, page.module] : [entryKey, STAFF_SHELL_MODULE, page.module];
+    const pageKey = manifestKey(page.module);
+    const keys = isPublic ? [entryKey, pageKey] : [entryKey, shellKey, pageKey];
     const chunks = collectStaticChunks(manifest, keys);
     return {
       route,
       isPublic,
       scripts: chunks.map((chunk) => chunk.file),
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
-      entryFiles,
-      namespaces: isPublic ? page.namespaces : [...STAFF_SHELL_NAMESPACES, ...page.namespaces],
+      htmlFiles,
+      namespaces: [
+        ...STARTUP_NAMESPACES,
+        ...(isPublic ? [] : STAFF_SHELL_NAMESPACES),
+        ...page.namespaces,
+      ],
     };
   });
 }

@@ -1,15 +1,16 @@
 // Part of the web build, after `vite build`: writes `dist/.vite/first-screens.json`, what each
-// route's first screen loads beyond the entry (which index.html names already). The server sends
-// it as preload hints with the page (decision 027), so the browser fetches the page's chunks,
-// styles and texts side by side with the entry instead of one round trip after another.
+// route's first screen loads beyond what index.html names (the entry script and its stylesheets).
+// The server sends it as preload hints with the page (decisions 027 and 049), so the browser
+// fetches the entry's imports, the page's chunks, styles and texts side by side with the entry
+// instead of one round trip after another.
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, listFirstScreens } from './first-screens.ts';
 
 const screens = listFirstScreens().map((screen) => ({
   path: screen.route.path,
-  scripts: screen.scripts.filter((file) => !screen.entryFiles.has(file)),
-  styles: screen.styles.filter((file) => !screen.entryFiles.has(file)),
+  scripts: screen.scripts.filter((file) => !screen.htmlFiles.has(file)),
+  styles: screen.styles.filter((file) => !screen.htmlFiles.has(file)),
   namespaces: screen.namespaces,
 }));
 const target = path.join(distDir, '.vite/first-screens.json');

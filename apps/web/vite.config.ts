@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  CHUNK_USE_MODE,
+  firstScreenKitGroups,
+  recordChunkUse,
+} from './build/first-screen-chunks.ts';
 
 // The API server listens on 3000 (API_PORT when several run side by side); in development the
 // web app reaches it through this proxy so requests stay same-origin, exactly as in production
@@ -92,44 +97,49 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
-  plugins: [
-    // No fast refresh: it works through React DOM's hooks, which Preact does not call, so an
-    // edit would leave the old screen up; a changed module reloads the page instead.
-    react({ refreshExclude: /./ }),
-    mantineStylesPerComponent(),
-    scrollAreaWithoutFloatingUi(),
-  ],
-  resolve: { alias: PREACT_ALIASES },
-  css: {
-    postcss: {
-      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],
+export default defineConfig(({ mode }) => {
+  const isChunkUsePass = mode === CHUNK_USE_MODE;
+  return {
+    plugins: [
+      // No fast refresh: it works through React DOM's hooks, which Preact does not call, so an
+      // edit would leave the old screen up; a changed module reloads the page instead.
+      react({ refreshExclude: /./ }),
+      mantineStylesPerComponent(),
+      scrollAreaWithoutFloatingUi(),
+      isChunkUsePass && recordChunkUse(import.meta.dirname),
+    ],
+    resolve: { alias: PREACT_ALIASES },
+    css: {
+      postcss: {
+        plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: BREAKPOINT_VARIABLES })],
+      },
     },
-  },
-  server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph the budget check in `npm test` reads.
-    manifest: true,
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Preact (the React API, decision 047) and the router run every screen and change far
-        // less often than the app: their own chunk stays cached across deploys. Everything else,
-        // Mantine included, is split by use, so a screen loads only the components it draws
-        // (decision 027).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
-            },
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-          ],
+    server: { port: 5173, proxy: apiProxy },
+    preview: { port: 4173, proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The first of the build's two passes only looks at how screens use the modules.
+      write: !isChunkUsePass,
+      // dist/.vite/manifest.json: the chunk graph the budget check in `npm test` reads.
+      manifest: true,
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // Preact (the React API, decision 047) and the router run every screen and change far
+          // less often than the app: their own chunk stays cached across deploys. The entry's
+          // other modules make one chunk, the modules first screens share make two kits (public
+          // and staff), and the rest is split by use, so a screen loads only what it draws
+          // (decisions 027 and 049).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+              { name: 'start', tags: ['$initial'] },
+              ...(isChunkUsePass ? [] : firstScreenKitGroups(import.meta.dirname)),
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

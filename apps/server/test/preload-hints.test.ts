@@ -54,7 +54,7 @@ describe('the page names what its first screen needs, so the browser fetches it 
     expect(String(res.headers.link).split(', ')).toEqual([
       '</assets/login-page-1a2b.js>; rel=modulepreload',
       '</assets/Menu-3c4d.js>; rel=modulepreload',
-      '</assets/Menu-5e6f.css>; rel=preload; as=style',
+      '</assets/Menu-5e6f.css>; rel=preload; as=style; crossorigin=anonymous',
       '</locales/uk/auth.json>; rel=preload; as=fetch; crossorigin=anonymous',
     ]);
     // Caches keep one copy per language and per encoding.

@@ -18,6 +18,13 @@ export const NOTIFICATION_LIMIT = 5;
 /** Every failed API call reuses one notification id, so a burst of failures shows once. */
 export const RESPONSE_ERROR_NOTIFICATION_ID = 'response-error';
 
+/**
+ * The translation namespaces every screen needs from the start, public ones included; the staff
+ * shell and each feature load their own when first shown (decision 027). The server hints them
+ * with every page, so they download beside the scripts (decision 049).
+ */
+export const STARTUP_NAMESPACES = ['common', 'errors', 'messages'] as const;
+
 export const TRANSLATION_LOADING = {
   maxRetries: 5,
   retryTimeoutMs: 350,

@@ -41,7 +41,9 @@ function readPreloadHints(root: string): (url: string, language: Language) => st
   const routes = screens.map((screen) => {
     const files = [
       ...screen.scripts.map((file) => `</${file}>; rel=modulepreload`),
-      ...screen.styles.map((file) => `</${file}>; rel=preload; as=style`),
+      // The app adds a lazy chunk's stylesheet with `crossorigin` (Vite's loader): the hint asks
+      // the same way, or the browser would download the file a second time.
+      ...screen.styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
     ];
     // The app fetches its translation files with fetch(): same origin, no credentials mode.
     const hints = Object.fromEntries(

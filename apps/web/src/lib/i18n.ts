@@ -4,6 +4,7 @@ import {
   isLanguage,
   LANGUAGES,
   type Language,
+  STARTUP_NAMESPACES,
   STORAGE_KEYS,
   TRANSLATION_LOADING,
 } from '@slovo/contracts';
@@ -11,10 +12,6 @@ import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from './local-storage.ts';
-
-// Needed on every screen, public ones included; the staff shell and each feature load their own
-// namespace when first shown (decision 027).
-const STARTUP_NAMESPACES = ['common', 'errors', 'messages'];
 
 export const i18n = i18next.createInstance();
 
@@ -52,7 +49,7 @@ export async function initI18n(): Promise<void> {
       // second language: a fallback would only make each translation file download twice.
       fallbackLng: false,
       load: 'languageOnly',
-      ns: STARTUP_NAMESPACES,
+      ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
       maxRetries: TRANSLATION_LOADING.maxRetries,
       retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,

@@ -1,4 +1,4 @@
-import { ActionIcon, Progress, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Progress, Text } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,20 +23,21 @@ function FullscreenButton() {
   const { isFullscreen, isSupported, toggle } = useFullscreen();
   if (!isSupported) return null;
   const label = isFullscreen ? t('player:fullscreen.exit') : t('player:fullscreen.enter');
+  // The browser's own tooltip: Mantine's would bring floating UI (~15 KiB) to the child's first
+  // screen for this one button.
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="filled"
-        color="dark.5"
-        size="lg"
-        onClick={() => void toggle()}
-        aria-label={label}
-        aria-pressed={isFullscreen}
-        data-testid="player-fullscreen"
-      >
-        {isFullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="filled"
+      color="dark.5"
+      size="lg"
+      onClick={() => void toggle()}
+      aria-label={label}
+      title={label}
+      aria-pressed={isFullscreen}
+      data-testid="player-fullscreen"
+    >
+      {isFullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+    </ActionIcon>
   );
 }
 

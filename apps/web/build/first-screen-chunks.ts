@@ -1,0 +1,238 @@
+// How the build groups the modules that screens share (decision 049). Split by use alone, every
+// set of screens sharing some modules got a chunk of its own: /login fetched 53 scripts and 17
+// stylesheets, /exercises 147 and 38, most under 1 KiB. Over HTTP/1.1 a browser fetches six
+// files at a time, so on a phone network every six small files cost another round trip, and
+// those waits, not the bytes, held the first paint back. Now a first screen is the entry, the
+// React chunk, the kits of what screens share, and the page's own chunk.
+//
+// Which screen uses which module is known exactly only after tree shaking (a page importing one
+// icon from a package index does not use the other five thousand), so the build runs twice:
+// `vite build --mode chunk-use` splits by use and writes the kit of each shared module;
+// `vite build` then groups the modules so.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { listBuiltRoutes } from '../../../packages/contracts/src/routes.ts';
+import { readPageLoaders, staffShellModule } from './page-loaders-source.ts';
+
+/**
+ * In the order a kit may import from: the public kit (what public pages share; every screen
+ * loads it), the later kit (what public pages fetch after their first screen, such as form
+ * schemas or the unavailable window, that the staff side shares), the staff kit (what staff
+ * screens share). A kit imports only from the entry and the kits before it.
+ */
+const KITS = ['public-kit', 'later-kit', 'staff-kit'] as const;
+export type Kit = (typeof KITS)[number];
+
+/** The mode of the first pass (`vite build --mode chunk-use`). */
+export const CHUNK_USE_MODE = 'chunk-use';
+
+/** A chunk of the first pass, as far as grouping goes. */
+export type UsedChunk = {
+  fileName: string;
+  isEntry: boolean;
+  /** The page or shell module this chunk is the dynamic entry of, if any. */
+  facadeModuleId: string | null;
+  isDynamicEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  moduleIds: string[];
+  bytes: number;
+};
+
+export type Screens = { publicPages: Set<string>; staffPages: Set<string>; staffShell: string };
+
+/**
+ * Below this (minified, before compression) a chunk costs a phone more as one more request than
+ * as bytes in a kit: ~1 KiB over the network, against a round trip when six are already in flight.
+ */
+const SMALL_CHUNK_BYTES = 4096;
+/** What a fifth of the staff pages use is worth its bytes on every staff page. */
+const WIDE_STAFF_SHARE = 0.2;
+
+type ChunkUse = {
+  publicUses: number;
+  staffUses: number;
+  isInShell: boolean;
+  /** How many public pages fetch it after their first screen (the entry's fetches: all). */
+  laterPublicUses: number;
+  bytes: number;
+};
+
+/**
+ * The kit of one chunk from the screens that need it:
+ * - what two public pages share joins the public kit, and so does a small chunk one public page
+ *   shares with the staff side;
+ * - what the staff shell draws, a fifth of the staff pages share, or a small chunk two of them
+ *   share, joins the staff kit, or the later kit when a public page also fetches it after its
+ *   first screen (a public page never loads the staff kit);
+ * - the rest (a page's own modules, what few pages share, what only loads later: a chart, the
+ *   slide renderer) stays split by use, so no page carries other pages' big parts.
+ */
+function chooseKit(use: ChunkUse, staffPages: number): Kit | null {
+  const isSmall = use.bytes < SMALL_CHUNK_BYTES;
+  const isStaffUsed = use.isInShell || use.staffUses > 0;
+  if (use.publicUses >= 2 || (use.publicUses === 1 && isStaffUsed && isSmall)) return 'public-kit';
+  if (use.publicUses > 0) return null;
+  const isWide = use.staffUses >= Math.max(2, Math.ceil(staffPages * WIDE_STAFF_SHARE));
+  if (!use.isInShell && !isWide && !(use.staffUses >= 2 && isSmall)) return null;
+  return staffSideKit(use);
+}
+
+/** What the staff side shares goes to the later kit when public pages fetch it too. */
+const staffSideKit = (use: ChunkUse): Kit => (use.laterPublicUses > 0 ? 'later-kit' : 'staff-kit');
+
+/** The kit of every module in a shared chunk of the first pass (a pure function of the graph). */
+export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string, Kit> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const follow = (starts: string[], next: (chunk: UsedChunk) => string[]) => {
+    const seen = new Set<string>();
+    const pending = [...starts];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      const chunk = byFile.get(file);
+      if (seen.has(file) || !chunk) continue;
+      seen.add(file);
+      pending.push(...next(chunk));
+    }
+    return seen;
+  };
+  // The chunks a screen cannot draw without: its own and what they import statically.
+  const staticClosure = (file: string) => follow([file], (chunk) => chunk.imports);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const entryChunks = staticClosure(entry.fileName);
+  const screenOf = (chunk: UsedChunk) => {
+    const module = chunk.isDynamicEntry ? chunk.facadeModuleId : null;
+    if (module === null) return null;
+    if (module === screens.staffShell) return 'shell';
+    if (screens.publicPages.has(module)) return 'public';
+    return screens.staffPages.has(module) ? 'staff' : null;
+  };
+
+  const uses = new Map<string, ChunkUse>();
+  const usageOf = (file: string) => {
+    let use = uses.get(file);
+    if (!use) {
+      const bytes = byFile.get(file)?.bytes ?? 0;
+      use = { publicUses: 0, staffUses: 0, isInShell: false, laterPublicUses: 0, bytes };
+      uses.set(file, use);
+    }
+    return use;
+  };
+  const publicRoots: string[] = [];
+  for (const root of chunks) {
+    const screen = screenOf(root);
+    if (!screen) continue;
+    if (screen === 'public') publicRoots.push(root.fileName);
+    for (const file of staticClosure(root.fileName)) {
+      if (file === root.fileName || entryChunks.has(file)) continue;
+      const use = usageOf(file);
+      if (screen === 'public') use.publicUses += 1;
+      if (screen === 'staff') use.staffUses += 1;
+      if (screen === 'shell') use.isInShell = true;
+    }
+  }
+  // What a public page fetches after its first screen: every chunk its first screen reaches
+  // through dynamic imports, short of other screens. What the entry fetches, every page does.
+  const fetchedLater = (firstScreen: Set<string>) =>
+    follow(
+      [...firstScreen].flatMap((file) => byFile.get(file)?.dynamicImports ?? []),
+      (chunk) => (screenOf(chunk) ? [] : [...chunk.imports, ...chunk.dynamicImports]),
+    );
+  const countLater = (firstScreen: Set<string>, pages: number) => {
+    for (const file of fetchedLater(firstScreen)) {
+      const chunk = byFile.get(file);
+      if (!chunk || screenOf(chunk) || entryChunks.has(file)) continue;
+      usageOf(file).laterPublicUses += pages;
+    }
+  };
+  countLater(entryChunks, screens.publicPages.size);
+  for (const root of publicRoots) {
+    const firstScreen = staticClosure(root);
+    for (const file of entryChunks) firstScreen.delete(file);
+    countLater(firstScreen, 1);
+  }
+
+  const chunkKits = new Map<string, Kit>();
+  for (const [file, use] of uses) {
+    const kit = chooseKit(use, screens.staffPages.size);
+    if (kit) chunkKits.set(file, kit);
+  }
+  // A kit imports only from the entry and the kits before it: were a kit and another chunk to
+  // import each other, one of them would run before what it needs. So what a kit's chunk
+  // imports joins that kit, unless it is in one before it already.
+  const pending = [...chunkKits.keys()];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const kit = chunkKits.get(file) as Kit;
+    for (const imported of byFile.get(file)?.imports ?? []) {
+      const current = chunkKits.get(imported);
+      if (entryChunks.has(imported)) continue;
+      const importedKit = kit === 'staff-kit' ? staffSideKit(usageOf(imported)) : kit;
+      if (current !== undefined && KITS.indexOf(current) <= KITS.indexOf(importedKit)) continue;
+      chunkKits.set(imported, importedKit);
+      pending.push(imported);
+    }
+  }
+  const kits: Record<string, Kit> = {};
+  for (const [file, kit] of chunkKits) {
+    for (const id of byFile.get(file)?.moduleIds ?? []) kits[id] = kit;
+  }
+  return kits;
+}
+
+/** Where the first pass leaves the kits for the second (Vite's own cache folder). */
+const kitsFile = (webRoot: string) =>
+  path.join(webRoot, 'node_modules/.vite/first-screen-kits.json');
+
+function readScreens(webRoot: string): Screens {
+  const pages = readPageLoaders(webRoot);
+  const screens: Screens = {
+    publicPages: new Set(),
+    staffPages: new Set(),
+    staffShell: staffShellModule(webRoot),
+  };
+  for (const route of listBuiltRoutes()) {
+    const page = pages.get(route.id);
+    if (!page) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
+    (route.access === 'public' ? screens.publicPages : screens.staffPages).add(page.module);
+  }
+  return screens;
+}
+
+/** The first pass: splits by use, then writes each shared module's kit for the second. */
+export function recordChunkUse(webRoot: string): Plugin {
+  return {
+    name: 'first-screen-chunk-use',
+    generateBundle(_options, bundle) {
+      const chunks: UsedChunk[] = [];
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        chunks.push({ ...file, bytes: file.code.length });
+      }
+      const kits = assignKits(chunks, readScreens(webRoot));
+      const target = kitsFile(webRoot);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(`${target}.tmp`, JSON.stringify(kits));
+      renameSync(`${target}.tmp`, target);
+    },
+  };
+}
+
+/**
+ * The second pass: a code-splitting group per kit, in the kits' order. Each takes exactly its
+ * modules: a group taking its modules' imports along would follow package indexes (Mantine's,
+ * the icons') into modules other screens use.
+ */
+export function firstScreenKitGroups(webRoot: string) {
+  let kits: Record<string, Kit>;
+  try {
+    kits = JSON.parse(readFileSync(kitsFile(webRoot), 'utf8')) as Record<string, Kit>;
+  } catch (error) {
+    throw new Error(`run \`vite build --mode ${CHUNK_USE_MODE}\` first`, { cause: error });
+  }
+  return KITS.map((kit) => ({
+    name: kit,
+    test: (id: string) => kits[id] === kit,
+    includeDependenciesRecursively: false,
+  }));
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { assignKits, type Screens, type UsedChunk } from '../build/first-screen-chunks.ts';
+
+const LARGE = 50_000;
+
+/** A chunk of the first pass holding one module named like the chunk. */
+function chunk(
+  fileName: string,
+  options: Partial<Omit<UsedChunk, 'fileName' | 'moduleIds'>> = {},
+): UsedChunk {
+  return {
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    isDynamicEntry: false,
+    imports: [],
+    dynamicImports: [],
+    moduleIds: [`/m/${fileName}`],
+    bytes: LARGE,
+    ...options,
+  };
+}
+
+/** A page's chunk: the dynamic entry of its module. */
+const page = (name: string, imports: string[], dynamicImports: string[] = []) =>
+  chunk(name, { facadeModuleId: `/p/${name}`, isDynamicEntry: true, imports, dynamicImports });
+
+const staffPageNames = Array.from({ length: 10 }, (_, index) => `staff-${index}`);
+const screens: Screens = {
+  publicPages: new Set(['/p/login', '/p/plan']),
+  staffPages: new Set(staffPageNames.map((name) => `/p/${name}`)),
+  staffShell: '/p/shell',
+};
+
+function build(extra: UsedChunk[]) {
+  const pages = [
+    'login',
+    'plan',
+    'shell',
+    ...staffPageNames,
+    'deploy-window', // fetched later by the entry, on every page
+  ];
+  return [
+    chunk('index', { isEntry: true, imports: ['react'], dynamicImports: pages }),
+    chunk('react'),
+    ...extra,
+  ];
+}
+
+describe('the build groups what screens share into a few kits', () => {
+  it('puts what public pages share in the public kit and leaves a page its own modules', () => {
+    const kits = assignKits(
+      build([
+        page('login', ['frame', 'form']),
+        page('plan', ['frame', 'accordion']),
+        chunk('frame', { imports: ['react'] }),
+        chunk('form'),
+        chunk('accordion'),
+      ]),
+      screens,
+    );
+    expect(kits['/m/frame']).toBe('public-kit');
+    // One public page's own, large modules stay with it; the entry has its own chunk.
+    expect(kits['/m/form']).toBeUndefined();
+    expect(kits['/m/accordion']).toBeUndefined();
+    expect(kits['/m/react']).toBeUndefined();
+    expect(kits['/m/login']).toBeUndefined();
+  });
+
+  it('puts what the shell or a fifth of the staff pages use in the staff kit, not what one page uses', () => {
+    const kits = assignKits(
+      build([
+        page('shell', ['menu']),
+        page('staff-0', ['table', 'chart-card']),
+        page('staff-1', ['table', 'tiny-icon']),
+        page('staff-2', ['tiny-icon']),
+        chunk('menu'),
+        chunk('table'),
+        chunk('chart-card'),
+        chunk('tiny-icon', { bytes: 300 }),
+      ]),
+      screens,
+    );
+    expect(kits['/m/menu']).toBe('staff-kit');
+    expect(kits['/m/table']).toBe('staff-kit');
+    // Small and shared by two: cheaper as bytes in the kit than as a request of its own.
+    expect(kits['/m/tiny-icon']).toBe('staff-kit');
+    expect(kits['/m/chart-card']).toBeUndefined();
+  });
+
+  it('keeps the staff kit off public pages: what they fetch later goes to the later kit', () => {
+    const kits = assignKits(
+      build([
+        page('login', ['frame'], ['login-schemas']),
+        page('plan', ['frame']),
+        page('shell', ['modal', 'schemas']),
+        page('staff-0', ['schemas']),
+        chunk('frame'),
+        chunk('login-schemas', { isDynamicEntry: true, imports: ['schemas'] }),
+        chunk('schemas', { imports: ['zod'] }),
+        chunk('zod'),
+        chunk('deploy-window', { isDynamicEntry: true, imports: ['modal'] }),
+        chunk('modal'),
+      ]),
+      screens,
+    );
+    expect(kits['/m/schemas']).toBe('later-kit');
+    expect(kits['/m/modal']).toBe('later-kit');
+    // Taken along by what imports it, so no kit imports a chunk that imports it back.
+    expect(kits['/m/zod']).toBe('later-kit');
+  });
+
+  it('gives a kit what its chunks import, so kits never import other chunks', () => {
+    const kits = assignKits(
+      build([
+        page('login', ['frame']),
+        page('plan', ['frame']),
+        page('shell', ['menu']),
+        // Used by one staff page only, but the shared frame and menu need them.
+        chunk('frame', { imports: ['icon'] }),
+        chunk('icon'),
+        chunk('menu', { imports: ['popover', 'frame'] }),
+        chunk('popover'),
+      ]),
+      screens,
+    );
+    expect(kits['/m/icon']).toBe('public-kit');
+    expect(kits['/m/popover']).toBe('staff-kit');
+    // Already in the public kit, which the staff kit may import from.
+    expect(kits['/m/frame']).toBe('public-kit');
+  });
+});
