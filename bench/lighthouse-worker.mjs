@@ -21,7 +21,17 @@ function describeLcp(lhr) {
   return [`largest paint: ${node.snippet}${times ? `; ${times}` : ''}`];
 }
 
-const { url, preset, token, tokenKey, tokenUrl, chromium, profileDir, reportPath } = workerData;
+const {
+  url,
+  preset,
+  token,
+  tokenKey,
+  tokenUrl,
+  chromium,
+  profileDir,
+  reportPath,
+  firstScreenScripts,
+} = workerData;
 
 const browser = await puppeteer.launch({
   executablePath: chromium,
@@ -65,14 +75,12 @@ try {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const kib = (type) =>
     (items.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN) / 1024;
-  // The page's own timings (not the simulated ones): a script asked for after the first paint
-  // was not needed to draw it.
-  const firstPaint =
-    lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ??
-    Number.POSITIVE_INFINITY;
-  const firstScreenScripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (request) => request.resourceType === 'Script' && request.networkRequestTime < firstPaint,
-  );
+  // The scripts the page names as its first screen (the entry and its preload hints); what it
+  // fetches once it runs (a form's schemas, the later kit) is not part of it.
+  const firstScreen = new Set(firstScreenScripts);
+  const firstScreenBytes = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((request) => firstScreen.has(new URL(request.url).pathname))
+    .reduce((sum, request) => sum + request.transferSize, 0);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   // What keeps accessibility under 100: each failed audit with the first element it names.
   const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -90,8 +98,7 @@ try {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    firstScreenJsKiB:
-      firstScreenScripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    firstScreenJsKiB: firstScreenBytes / 1024,
     jsKiB: kib('script'),
     totalKiB: kib('total'),
     finalUrl: lhr.finalDisplayedUrl,
