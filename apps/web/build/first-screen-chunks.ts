@@ -17,11 +17,13 @@ import { readPageLoaders, staffShellModule } from './page-loaders-source.ts';
 
 /**
  * In the order a kit may import from: the public kit (what public pages share; every screen
- * loads it), the later kit (what public pages fetch after their first screen, such as form
- * schemas or the unavailable window, that the staff side shares), the staff kit (what staff
- * screens share). A kit imports only from the entry and the kits before it.
+ * loads it), the schemas kit (zod and the contracts' schemas that public pages fetch to check an
+ * answer or a form, and the staff side shares), the later kit (the rest of what public pages
+ * fetch after their first screen, such as the unavailable window, that the staff side shares),
+ * the staff kit (what staff screens share). A kit imports only from the entry and the kits
+ * before it.
  */
-const KITS = ['public-kit', 'later-kit', 'staff-kit'] as const;
+const KITS = ['public-kit', 'schemas-kit', 'later-kit', 'staff-kit'] as const;
 export type Kit = (typeof KITS)[number];
 
 /** The mode of the first pass (`vite build --mode chunk-use`). */
@@ -56,8 +58,13 @@ type ChunkUse = {
   isInShell: boolean;
   /** How many public pages fetch it after their first screen (the entry's fetches: all). */
   laterPublicUses: number;
+  /** Only zod and the contracts: what checks an answer or a form. */
+  isSchemas: boolean;
   bytes: number;
 };
+
+/** The modules of the schemas kit. */
+const SCHEMA_MODULE = /[\\/](node_modules[\\/]zod|packages[\\/]contracts[\\/]src)[\\/]/;
 
 /**
  * The kit of one chunk from the screens that need it:
@@ -79,8 +86,14 @@ function chooseKit(use: ChunkUse, staffPages: number): Kit | null {
   return staffSideKit(use);
 }
 
-/** What the staff side shares goes to the later kit when public pages fetch it too. */
-const staffSideKit = (use: ChunkUse): Kit => (use.laterPublicUses > 0 ? 'later-kit' : 'staff-kit');
+/**
+ * What the staff side shares goes to a later kit when public pages fetch it too: a public page
+ * checking its answer waits for the schemas kit alone, not for the later kit's components.
+ */
+function staffSideKit(use: ChunkUse): Kit {
+  if (use.laterPublicUses === 0) return 'staff-kit';
+  return use.isSchemas ? 'schemas-kit' : 'later-kit';
+}
 
 /** The kit of every module in a shared chunk of the first pass (a pure function of the graph). */
 export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string, Kit> {
@@ -114,7 +127,8 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
     let use = uses.get(file);
     if (!use) {
       const bytes = byFile.get(file)?.bytes ?? 0;
-      use = { publicUses: 0, staffUses: 0, isInShell: false, laterPublicUses: 0, bytes };
+      const isSchemas = (byFile.get(file)?.moduleIds ?? []).every((id) => SCHEMA_MODULE.test(id));
+      use = { publicUses: 0, staffUses: 0, isInShell: false, laterPublicUses: 0, isSchemas, bytes };
       uses.set(file, use);
     }
     return use;
