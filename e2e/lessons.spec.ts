@@ -235,6 +235,8 @@ test("the teacher sees whether the child's screen follows, and is told when it d
   const chooseLanguageAndReturn = async (language: 'uk' | 'ru' | 'pl' | 'en') => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/lessons-list');
+    // Signed in and known, so the choice is the account's at once.
+    await expect(page.getByTestId('profile-menu')).toBeVisible();
     await chooseLanguage(page, language);
     await page.goto(playUrl.pathname);
   };

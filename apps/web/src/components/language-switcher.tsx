@@ -2,8 +2,13 @@ import { LANGUAGES, type Language } from '@slovo/contracts';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isOwnAccount, saveAccountLanguage } from '../lib/auth/account-language.ts';
+import {
+  isOwnAccount,
+  keepPickedLanguage,
+  saveAccountLanguage,
+} from '../lib/auth/account-language.ts';
 import { useOptionalSession } from '../lib/auth/session.tsx';
+import { getToken } from '../lib/auth/token-store.ts';
 import { changeLanguage, getUiLanguage } from '../lib/i18n.ts';
 import classes from './language-switcher.module.css';
 
@@ -24,8 +29,10 @@ export function LanguageSwitcher() {
 
   const choose = (language: Language) => {
     void changeLanguage(language);
-    // Signed in, the choice belongs to the account and follows it to other browsers.
+    // Signed in, the choice belongs to the account and follows it to other browsers. Picked while
+    // the account is still loading, it is saved once the account is known, not overridden by it.
     if (session && isOwnAccount(session.user)) void saveAccountLanguage(queryClient, language);
+    else if (!session && getToken() !== null) keepPickedLanguage(language);
   };
 
   // A native select: the phone's own picker, keyboard and screen-reader support come free, and

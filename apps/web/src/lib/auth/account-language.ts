@@ -26,6 +26,16 @@ export async function saveAccountLanguage(
   }
 }
 
+/**
+ * A language picked with the switcher while the signed-in user was still loading: the person's
+ * own choice, which the account then keeps rather than overriding it with the one it held.
+ */
+let pickedWhileLoading: Language | null = null;
+
+export function keepPickedLanguage(language: Language): void {
+  pickedWhileLoading = language;
+}
+
 /** Whether the language of `user` is the signed-in person's own (not someone acted as). */
 export function isOwnAccount(user: CurrentUser): boolean {
   return user.impersonator === null;
@@ -42,6 +52,12 @@ export function useAccountLanguage(user: CurrentUser | null): void {
   const isOwn = user ? isOwnAccount(user) : false;
   useEffect(() => {
     if (userId === null || !isOwn || language === undefined) return;
+    const picked = pickedWhileLoading;
+    pickedWhileLoading = null;
+    if (picked !== null) {
+      if (picked !== language) void saveAccountLanguage(queryClient, picked);
+      return;
+    }
     if (language === null) void saveAccountLanguage(queryClient, getUiLanguage());
     else if (language !== getUiLanguage()) void changeLanguage(language);
   }, [userId, language, isOwn, queryClient]);
