@@ -56,6 +56,32 @@ describe('the account language', () => {
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('ru'));
   });
 
+  it('is the one picked while the account was still loading, not the one it held', async () => {
+    const user = buildUser({ language: 'pl' });
+    window.localStorage.setItem('auth', 'token');
+    let answerCheck = () => {};
+    const checked = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    const calls = stubFetch({
+      'GET /api/check-token': async () => {
+        await checked;
+        return jsonResponse(200, { data: user });
+      },
+      'POST /api/users/profile': (call) =>
+        jsonResponse(200, { data: { ...user, ...(call.body as object) } }),
+    });
+    renderRoutes(createRouteObjects(), { path: '/profile' });
+    fireEvent.change(await screen.findByTestId('language-switcher'), {
+      target: { value: 'ru' },
+    });
+    answerCheck();
+    await waitFor(() => expect(profilePosts(calls)).toHaveLength(1));
+    expect(profilePosts(calls)[0]?.body).toEqual({ language: 'ru' });
+    expect(await screen.findByTestId('nav-item-profile')).toBeInTheDocument();
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('ru'));
+  });
+
   it('is neither applied nor changed while acting as another user', async () => {
     const calls = openSignedIn(
       buildUser({
