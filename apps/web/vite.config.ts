@@ -128,9 +128,9 @@ export default defineConfig(({ mode }) => {
         output: {
           // Preact (the React API, decision 047) and the router run every screen and change far
           // less often than the app: their own chunk stays cached across deploys. The entry's
-          // other modules make one chunk, the modules first screens share make two kits (public
-          // and staff), and the rest is split by use, so a screen loads only what it draws
-          // (decisions 027 and 049).
+          // other modules make one chunk, the modules screens share make a few kits (public,
+          // schemas, later, staff: build/first-screen-chunks.ts), and the rest is split by use,
+          // so a screen loads only what it draws (decisions 027 and 049).
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
