@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AppRoute, listBuiltRoutes, STARTUP_NAMESPACES } from '@slovo/contracts';
-import { readPageLoaders, staffShellModule } from '../apps/web/build/page-loaders-source.ts';
+import { type AppRoute, STARTUP_NAMESPACES } from '@slovo/contracts';
+import { listBuiltPages, staffShellModule } from '../apps/web/build/page-loaders-source.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
@@ -75,14 +75,10 @@ export function listFirstScreens(): FirstScreen[] {
     getChunk(manifest, entryKey).file,
     ...entryChunks.flatMap((chunk) => chunk.css ?? []),
   ]);
-  const pages = readPageLoaders(webRoot);
   const shellKey = manifestKey(staffShellModule(webRoot));
 
-  return listBuiltRoutes().map((route) => {
-    const page = pages.get(route.id);
-    if (!page) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
-    const isPublic = route.access === 'public';
-    const pageKey = manifestKey(page.module);
+  return listBuiltPages(webRoot).map(({ route, isPublic, module, namespaces }) => {
+    const pageKey = manifestKey(module);
     const keys = isPublic ? [entryKey, pageKey] : [entryKey, shellKey, pageKey];
     const chunks = collectStaticChunks(manifest, keys);
     return {
@@ -94,7 +90,7 @@ export function listFirstScreens(): FirstScreen[] {
       namespaces: [
         ...STARTUP_NAMESPACES,
         ...(isPublic ? [] : STAFF_SHELL_NAMESPACES),
-        ...page.namespaces,
+        ...namespaces,
       ],
     };
   });

@@ -12,8 +12,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listBuiltRoutes } from '../../../packages/contracts/src/routes.ts';
-import { readPageLoaders, staffShellModule } from './page-loaders-source.ts';
+import { listBuiltPages, staffShellModule } from './page-loaders-source.ts';
 
 /**
  * In the order a kit may import from: the public kit (what public pages share; every screen
@@ -199,18 +198,14 @@ const kitsFile = (webRoot: string) =>
   path.join(webRoot, 'node_modules/.vite/first-screen-kits.json');
 
 function readScreens(webRoot: string): Screens {
-  const pages = readPageLoaders(webRoot);
-  const screens: Screens = {
-    publicPages: new Set(),
-    staffPages: new Set(),
+  const pages = listBuiltPages(webRoot);
+  const modulesOf = (isPublic: boolean) =>
+    new Set(pages.filter((page) => page.isPublic === isPublic).map((page) => page.module));
+  return {
+    publicPages: modulesOf(true),
+    staffPages: modulesOf(false),
     staffShell: staffShellModule(webRoot),
   };
-  for (const route of listBuiltRoutes()) {
-    const page = pages.get(route.id);
-    if (!page) throw new Error(`page-loaders.ts has no page for route "${route.id}"`);
-    (route.access === 'public' ? screens.publicPages : screens.staffPages).add(page.module);
-  }
-  return screens;
 }
 
 /** The first pass: splits by use, then writes each shared module's kit for the second. */
