@@ -4,6 +4,7 @@ import { setUpI18n } from '../../test/i18n-for-tests.ts';
 import { renderRoutes } from '../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { buildUser } from '../../test/users.ts';
+import { keepPickedLanguage } from '../lib/auth/account-language.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createRouteObjects } from './router.tsx';
 
@@ -80,6 +81,16 @@ describe('the account language', () => {
     expect(profilePosts(calls)[0]?.body).toEqual({ language: 'ru' });
     expect(await screen.findByTestId('nav-item-profile')).toBeInTheDocument();
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('ru'));
+  });
+
+  it('picked before signing out is not given to the next account signed in here', async () => {
+    window.localStorage.setItem('auth', 'earlier-token');
+    keepPickedLanguage('ru');
+    const calls = openSignedIn(buildUser({ language: 'uk' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('nav-item-profile')).toHaveTextContent('Профіль'),
+    );
+    expect(profilePosts(calls)).toEqual([]);
   });
 
   it('is neither applied nor changed while acting as another user', async () => {

@@ -8,7 +8,6 @@ import {
   saveAccountLanguage,
 } from '../lib/auth/account-language.ts';
 import { useOptionalSession } from '../lib/auth/session.tsx';
-import { getToken } from '../lib/auth/token-store.ts';
 import { changeLanguage, getUiLanguage } from '../lib/i18n.ts';
 import classes from './language-switcher.module.css';
 
@@ -32,7 +31,7 @@ export function LanguageSwitcher() {
     // Signed in, the choice belongs to the account and follows it to other browsers. Picked while
     // the account is still loading, it is saved once the account is known, not overridden by it.
     if (session && isOwnAccount(session.user)) void saveAccountLanguage(queryClient, language);
-    else if (!session && getToken() !== null) keepPickedLanguage(language);
+    else if (!session) keepPickedLanguage(language);
   };
 
   // A native select: the phone's own picker, keyboard and screen-reader support come free, and

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { requestData } from '../api-client.ts';
 import { changeLanguage, getUiLanguage } from '../i18n.ts';
 import { mergeCurrentUser } from './current-user.ts';
+import { getToken } from './token-store.ts';
 
 /**
  * Keeps the interface language on the account, so it follows the user to every browser
@@ -28,12 +29,15 @@ export async function saveAccountLanguage(
 
 /**
  * A language picked with the switcher while the signed-in user was still loading: the person's
- * own choice, which the account then keeps rather than overriding it with the one it held.
+ * own choice, which their account then keeps rather than overriding it with the one it held.
+ * Bound to the session it was picked in, so another sign-in in this tab never inherits it.
  */
-let pickedWhileLoading: Language | null = null;
+let pickedWhileLoading: { token: string; language: Language } | null = null;
 
+/** Keeps a pick made with no user known yet; without a session to come there is nothing to keep. */
 export function keepPickedLanguage(language: Language): void {
-  pickedWhileLoading = language;
+  const token = getToken();
+  pickedWhileLoading = token === null ? null : { token, language };
 }
 
 /** Whether the language of `user` is the signed-in person's own (not someone acted as). */
@@ -52,9 +56,9 @@ export function useAccountLanguage(user: CurrentUser | null): void {
   const isOwn = user ? isOwnAccount(user) : false;
   useEffect(() => {
     if (userId === null || !isOwn || language === undefined) return;
-    const picked = pickedWhileLoading;
+    const picked = pickedWhileLoading?.token === getToken() ? pickedWhileLoading?.language : null;
     pickedWhileLoading = null;
-    if (picked !== null) {
+    if (picked) {
       if (picked !== language) void saveAccountLanguage(queryClient, picked);
       return;
     }
