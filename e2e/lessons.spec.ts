@@ -291,9 +291,6 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   const baseURL = test.info().project.use.baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'teacher');
-  // The demo teacher's language is the account's, shared with every journey: this one reads
-  // English, whatever an earlier journey left.
-  if ((await page.locator('html').getAttribute('lang')) !== 'en') await chooseLanguage(page, 'en');
   const token = await page.evaluate(() => localStorage.getItem('auth'));
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await page.request.get('/api/check-token', { headers })).json()).data;
