@@ -28,6 +28,8 @@ const WORDS = [
   'mama',
 ];
 const WORD_ARRAY = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+/** In 4 accepted microblocks of 6,667 (their numbers): found through the trigram index. */
+const RARE_TERM = '1234';
 
 const bench = await startBench();
 const { token, workspaceId } = await bench.signIn('moderator@example.com');
@@ -87,16 +89,25 @@ await query(`analyze`);
 
 /**
  * `npm run bench:content -- --explain`: the plans (EXPLAIN ANALYZE, BUFFERS, SERIALIZE: the last
- * counts turning rows into text, stored text included) of the queries one uncached list read and
- * one uncached tree read send, recorded as the app sends them.
+ * counts turning rows into text, stored text included) of the queries uncached list, counter and
+ * tree reads send, recorded as the app sends them. A named statement is shown with the generic
+ * plan the app runs after its first few runs.
  */
 async function explainUncachedReads() {
   const client = bench.db.$client;
   const send = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
-  const sent: { text: string; values: unknown[] }[] = [];
-  const record = (config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+  const sent: { text: string; values: unknown[]; name?: string | undefined }[] = [];
+  const record = (
+    config: string | { text: string; values?: unknown[]; name?: string },
+    values?: unknown[],
+  ) => {
     const text = typeof config === 'string' ? config : config.text;
-    sent.push({ text, values: values ?? (typeof config === 'string' ? [] : config.values) ?? [] });
+    const name = typeof config === 'string' ? undefined : config.name;
+    sent.push({
+      text,
+      name,
+      values: values ?? (typeof config === 'string' ? [] : config.values) ?? [],
+    });
     return send(config as string, values);
   };
   // Sessions as a busy school has them, so the sign-in lookup is planned at a realistic size.
@@ -115,24 +126,51 @@ async function explainUncachedReads() {
       list(`status=${accepted}&term=rocket&n=1`),
       headers,
     ],
+    [
+      `list: status accepted + rare term "${RARE_TERM}"`,
+      list(`status=${accepted}&term=${RARE_TERM}`),
+      headers,
+    ],
+    [
+      'tab counters: term "rocket"',
+      `${bench.appUrl}/api/exercises/counters?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&term=rocket`,
+      headers,
+    ],
     ['category tree', `${bench.appUrl}/api/workspaces/${workspaceId}/categories?n=1`, headers],
   ];
+  // Named statements are explained as prepared on a connection of their own, with the generic
+  // plan forced: the plan PostgreSQL settles on after a statement's first five runs.
+  const connection = await client.connect();
+  await connection.query('set plan_cache_mode = force_generic_plan');
   for (const [label, url, auth] of reads) {
     sent.length = 0;
     const response = await fetch(url, { headers: auth });
     if (!response.ok) throw new Error(`${label}: ${response.status}`);
     const queries = sent.splice(0);
     console.log(`\n### ${label}: ${queries.length} ${queries.length === 1 ? 'query' : 'queries'}`);
-    for (const { text, values } of queries) {
-      console.log(`\n${text.replace(/\s+/g, ' ').trim()}\n-- ${JSON.stringify(values)}`);
+    for (const { text, values, name } of queries) {
+      console.log(
+        `\n${name ? `-- named statement\n` : ''}${text.replace(/\s+/g, ' ').trim()}\n-- ${JSON.stringify(values)}`,
+      );
+      let explain = () => send(`explain (analyze, buffers, serialize) ${text}`, values);
+      if (name) {
+        await connection.query(`prepare listed as ${text}`);
+        const args = values.map((value) =>
+          typeof value === 'string' ? connection.escapeLiteral(value) : String(value),
+        );
+        explain = () =>
+          connection.query(
+            `explain (analyze, buffers, serialize) execute listed(${args.join(', ')})`,
+          );
+      }
       // Twice: the first run warms the caches, the second is the steady state.
-      await send(`explain (analyze, buffers, serialize) ${text}`, values);
-      const plan = (await send(`explain (analyze, buffers, serialize) ${text}`, values)) as {
-        rows: { 'QUERY PLAN': string }[];
-      };
+      await explain();
+      const plan = (await explain()) as { rows: { 'QUERY PLAN': string }[] };
       console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      if (name) await connection.query('deallocate listed');
     }
   }
+  connection.release();
   client.query = send as typeof client.query;
 }
 
@@ -160,6 +198,11 @@ const rows = [
   await bench.measure(
     'list, every request new (no cache): status + term',
     list(`status=${accepted}&term=rocket`),
+    { headers, isUncached: true },
+  ),
+  await bench.measure(
+    'list, every request new: status + rare term',
+    list(`status=${accepted}&term=${RARE_TERM}`),
     { headers, isUncached: true },
   ),
   await bench.measure(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, IdSchema, PageQuerySchema } from './common.schemas.ts';
+import { dateSchema, IdSchema, PageMetaSchema, PageQuerySchema } from './common.schemas.ts';
 import { EXERCISE_STATUS, type ExerciseStatus } from './exercise-status.ts';
 import { SOURCE_SKIP_REASONS } from './generation-skips.ts';
 import { LANGUAGES } from './languages.ts';
@@ -179,6 +179,19 @@ export const ExerciseSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type ExerciseSummary = z.infer<typeof ExerciseSummarySchema>;
+
+/**
+ * A page of the microblock library (`/exercises`, `/exercises/public`). The list looks a page
+ * past the one asked for and stops there (decision 048): `total` counts every match when they
+ * end within that look-ahead, and otherwise only the matches found so far, with
+ * `totalIsAtLeast` (there may be more; the pages up to `total` all exist).
+ */
+export const ExerciseListMetaSchema = PageMetaSchema.extend({ totalIsAtLeast: z.boolean() });
+export type ExerciseListMeta = z.infer<typeof ExerciseListMetaSchema>;
+export const ExerciseListPageSchema = z.object({
+  data: z.array(ExerciseSummarySchema),
+  meta: ExerciseListMetaSchema,
+});
 
 export const ExerciseSchema = ExerciseSummarySchema.extend({
   category_id: z.number().int(),

@@ -256,7 +256,20 @@ export const exercises = pgTable(
     uniqueIndex('exercises_workspace_title_key')
       .on(t.workspaceId, sql`lower(${t.title})`)
       .where(sql`${t.sourceId} is null`),
-    index('exercises_workspace_status_updated_idx').on(t.workspaceId, t.statusId, t.updatedAt),
+    // The library's lists walk one status in the order asked for and stop after a page and a
+    // look-ahead (decision 048): one index per sort, the id last as the tie-break.
+    index('exercises_list_updated_idx')
+      .on(t.workspaceId, t.statusId, t.updatedAt, t.id)
+      .where(sql`${t.sourceId} is null`),
+    index('exercises_list_created_idx')
+      .on(t.workspaceId, t.statusId, t.createdAt, t.id)
+      .where(sql`${t.sourceId} is null`),
+    index('exercises_list_title_idx')
+      .on(t.workspaceId, t.statusId, sql`lower(${t.title})`, t.id)
+      .where(sql`${t.sourceId} is null`),
+    index('exercises_list_likes_idx')
+      .on(t.workspaceId, t.statusId, t.likesCount, t.id)
+      .where(sql`${t.sourceId} is null`),
     index('exercises_author_idx').on(t.authorId, t.statusId),
     index('exercises_category_idx').on(t.categoryId),
     index('exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,16 +1,17 @@
+import { createHash } from 'node:crypto';
 import {
   type AutoDecision,
   EXERCISE_STATUS,
   type Exercise,
   type ExerciseStatus,
   type ExerciseSummary,
-  type Language,
   type Presentation,
   type SourceSkipReason,
   type StatusChange,
   type Upload,
 } from '@slovo/contracts';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { deckSlides } from '../../db/schema/index.ts';
@@ -18,6 +19,9 @@ import type { FileLinks } from '../files/file-links.ts';
 import { sourceSkipReason } from '../generation/skip-reasons.ts';
 
 type Db = Database | Transaction;
+
+/** Writes a statement's text and values, to send it as a named (prepared) statement. */
+const dialect = new PgDialect();
 
 /** Title plus every slide's title and text, lower-cased, for the list's term search. */
 export async function buildSearchText(tx: Db, title: string, presentationId: number) {
@@ -82,30 +86,6 @@ const SORT_COLUMNS = {
   likes: sql`e.likes_count`,
 } as const;
 
-type SummaryRow = {
-  id: number;
-  workspace_id: number;
-  title: string;
-  status_id: number;
-  category_id: number;
-  category_name: string | null;
-  author_id: number;
-  author_name: string;
-  tags: { id: number; name: string }[];
-  slide_count: number | null;
-  cover: string | null;
-  usage_frequency: number;
-  language: string;
-  own_reaction: 'like' | 'dislike' | null;
-  likes_count: number;
-  dislikes_count: number;
-  is_read_only: boolean;
-  source_id: number | null;
-  theme_id: number | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -117,35 +97,78 @@ const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
 const sortByName = <T extends { name: string }>(items: T[]) =>
   items.sort((a, b) => byName.compare(a.name, b.name));
 
-function toSummary(row: SummaryRow, links: FileLinks): ExerciseSummary {
-  return {
-    id: row.id,
-    workspace_id: row.workspace_id,
-    title: row.title,
-    status_id: row.status_id as ExerciseStatus,
-    category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
-    author: { id: row.author_id, name: row.author_name },
-    tags: sortByName(row.tags),
-    slide_count: row.slide_count ?? 0,
-    cover_url: row.cover ? links.url('slides', row.cover) : null,
-    usage_frequency: row.usage_frequency,
-    language: row.language as Language,
-    own_reaction: row.own_reaction,
-    likes_count: row.likes_count,
-    dislikes_count: row.dislikes_count,
-    is_read_only: row.is_read_only,
-    source_id: row.source_id,
-    theme_id: row.theme_id,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+/** A list row as PostgreSQL sends it: numbers, booleans and text ready to be written as JSON. */
+type SummaryRow = {
+  id: number;
+  workspace_id: number;
+  title: string;
+  status_id: number;
+  category_id: number;
+  category_name: string | null;
+  author_id: number;
+  author_name: string;
+  /** JSON text of the tags, `[{"id":…,"name":…}]`, by id. */
+  tags: string;
+  slide_count: number | null;
+  cover: string | null;
+  usage_frequency: number;
+  language: string;
+  own_reaction: 'like' | 'dislike' | null;
+  likes_count: number;
+  dislikes_count: number;
+  is_read_only: boolean;
+  source_id: number | null;
+  theme_id: number | null;
+  /** ISO 8601 in UTC with milliseconds, as `Date.toISOString` writes it. */
+  created_at: string;
+  updated_at: string;
+  /** How many matches the statement saw (bigint, sent as text). */
+  total: string;
+};
+
+/**
+ * The tags of a row in name order. Rows share a few tag sets, so each set's text is sorted once
+ * and kept (a pure function of the text: nothing to invalidate); past the bound it starts again.
+ */
+const SORTED_TAG_SETS_KEPT = 10_000;
+let sortedTagSets = new Map<string, string>();
+function sortedTags(text: string): string {
+  let sorted = sortedTagSets.get(text);
+  if (sorted === undefined) {
+    sorted = JSON.stringify(sortByName(JSON.parse(text) as { id: number; name: string }[]));
+    if (sortedTagSets.size >= SORTED_TAG_SETS_KEPT) sortedTagSets = new Map();
+    sortedTagSets.set(text, sorted);
+  }
+  return sorted;
 }
+
+const quote = JSON.stringify;
+
+/**
+ * The JSON text of one `ExerciseSummary`, written straight from the row: the keys in the
+ * schema's order and as compact as `JSON.stringify` (a test holds the two equal). A list answer
+ * is these texts joined, with no objects built, validated and serialized per row in between.
+ */
+function summaryJson(row: SummaryRow, links: FileLinks): string {
+  const category =
+    row.category_name === null
+      ? 'null'
+      : `{"id":${row.category_id},"name":${quote(row.category_name)}}`;
+  const cover = row.cover === null ? 'null' : quote(links.url('slides', row.cover));
+  const reaction = row.own_reaction === null ? 'null' : `"${row.own_reaction}"`;
+  return `{"id":${row.id},"workspace_id":${row.workspace_id},"title":${quote(row.title)},"status_id":${row.status_id},"category":${category},"author":{"id":${row.author_id},"name":${quote(row.author_name)}},"tags":${sortedTags(row.tags)},"slide_count":${row.slide_count ?? 0},"cover_url":${cover},"usage_frequency":${row.usage_frequency},"language":${quote(row.language)},"own_reaction":${reaction},"likes_count":${row.likes_count},"dislikes_count":${row.dislikes_count},"is_read_only":${row.is_read_only},"source_id":${row.source_id},"theme_id":${row.theme_id},"created_at":"${row.created_at}","updated_at":"${row.updated_at}"}`;
+}
+
+/** `Date.toISOString`'s text of a timestamp (milliseconds truncated, as a `Date` keeps them). */
+const isoText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The columns of a list row; `viewerId` picks the caller's own reaction. `rows` names the
- * exercises to describe (a page already cut), so the lookups run for those rows only. Each
- * lookup is a subquery by primary key rather than a join: the same plan, found in a third of
- * the planning time (planning a six-way join cost more than running it).
+ * exercises to describe (a page already cut: `id`, its place `n` and the `total` seen), so the
+ * lookups run for those rows only. Each lookup is a subquery by primary key rather than a join:
+ * the same plan, found in a third of the planning time (planning a six-way join cost more than
+ * running it). Dates and tags arrive as JSON-ready text.
  */
 function selectSummaries(viewerId: number, rows: SQL): SQL {
   return sql`
@@ -154,13 +177,14 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
       e.author_id, (select u.name from users u where u.id = e.author_id) as author_name,
       e.usage_frequency, e.language,
       e.likes_count, e.dislikes_count, e.is_read_only, e.source_id, e.theme_id,
-      e.created_at, e.updated_at,
+      ${isoText(sql`e.created_at`)} as created_at, ${isoText(sql`e.updated_at`)} as updated_at,
       (select p.slide_count from uploads p where p.id = e.presentation_id) as slide_count,
       (select cover.image_name from deck_slides cover
         where cover.upload_id = e.presentation_id and cover.position = 1) as cover,
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name))
+      coalesce((select '[' || string_agg('{"id":' || t.id || ',"name":' || to_json(t.name) || '}',
+          ',' order by t.id) || ']'
         from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
-        '[]'::json) as tags,
+        '[]') as tags,
       (select r.reaction from exercise_reactions r
         where r.exercise_id = e.id and r.user_id = ${viewerId}) as own_reaction,
       page.total
@@ -169,27 +193,95 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
     order by page.n`;
 }
 
-export async function listExercises(
-  db: Db,
-  options: {
-    filter: ListFilter;
-    perspective: Perspective | null;
-    viewerId: number;
-    sort: keyof typeof SORT_COLUMNS;
-    order: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-    links: FileLinks;
-  },
-): Promise<{ items: ExerciseSummary[]; total: number }> {
+/**
+ * How many pages past the asked one a list looks for matches. It stops there: a total within
+ * reach is exact, a longer list's is a lower bound (decision 048).
+ */
+const LOOK_AHEAD_PAGES = 1;
+/**
+ * How many rows of its status a list walks per match it looks for. A term that finds fewer is
+ * rare there, and its matches are found and counted in full instead.
+ */
+const ROWS_PER_MATCH = 10;
+
+type ListOptions = {
+  filter: ListFilter;
+  perspective: Perspective | null;
+  viewerId: number;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  links: FileLinks;
+};
+
+/** A page of the list: each item the JSON text of an `ExerciseSummary`. */
+export type ListPage = { items: string[]; total: number; totalIsAtLeast: boolean };
+
+/**
+ * A page of one status, read in the order of its index (`exercises_list_*_idx`, migration 0029:
+ * workspace, status, sort key, id) and stopped after the page and the look-ahead: the walk
+ * tests the term on the rows it reads, and at most `ROWS_PER_MATCH` rows per match it wants.
+ * The answer stands when the walk found every match it wanted (the total is then a lower bound)
+ * or reached the status's last row (the total is exact); otherwise (a rare term, a deep page,
+ * or past the last page) the statement returns no rows and the caller counts instead.
+ *
+ * A named statement: parsed and planned once per connection. Its plan is the same whatever the
+ * term (a walk in index order, cut by limits), so the generic plan PostgreSQL settles on after
+ * a few runs is the right one for every term.
+ */
+async function walkList(db: Database, options: ListOptions): Promise<ListPage | null> {
+  const { filter, pageSize } = options;
+  const offset = (options.page - 1) * pageSize;
+  const wanted = offset + pageSize * (1 + LOOK_AHEAD_PAGES);
+  const walked = wanted * ROWS_PER_MATCH;
+  const pattern = containsPattern(filter.term?.toLowerCase());
+  const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
+  const sortKey = SORT_COLUMNS[options.sort];
+  const ordering = sql`h.sort_key ${direction}, h.id ${direction}`;
+  const query = dialect.sqlToQuery(sql`
+    with walk as materialized (
+      select e.id, ${sortKey} as sort_key,
+        ${pattern ? sql`e.search_text like ${pattern}` : sql`true`} as hit
+      from exercises e where ${buildWhere({ ...filter, term: '' }, options.perspective)}
+      order by ${sortKey} ${direction}, e.id ${direction}
+      limit ${walked}
+    ), hits as materialized (
+      select w.id, w.sort_key from walk w where w.hit limit ${wanted}
+    ), page as materialized (
+      select h.id, row_number() over (order by ${ordering}) as n
+      from (select * from hits h order by ${ordering} limit ${pageSize} offset ${offset}) h
+      where (select count(*) from hits) = ${wanted} or (select count(*) from walk) < ${walked}
+    )
+    ${selectSummaries(
+      options.viewerId,
+      sql`select page.id, page.n, (select count(*) from hits) as total from page`,
+    )}`);
+  const { rows } = await db.$client.query<SummaryRow>({
+    name: `exercise-list-${createHash('sha1').update(query.sql).digest('base64url')}`,
+    text: query.sql,
+    values: query.params,
+  });
+  const first = rows[0];
+  if (!first) return null;
+  const total = Number(first.total);
+  return {
+    items: rows.map((row) => summaryJson(row, options.links)),
+    total,
+    totalIsAtLeast: total === wanted,
+  };
+}
+
+/**
+ * Every match, found once (by the term's trigram index or the status index, whichever the
+ * planner prefers for this term: an unnamed statement, planned with its values) and kept as
+ * (id, sort key), counted, and the page cut from them by a top-N sort. The total is exact.
+ */
+async function countList(db: Database, options: ListOptions): Promise<ListPage> {
   const where = buildWhere(options.filter, options.perspective);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
   const ordering = sql`m.sort_key ${direction}, m.id ${direction}`;
-  // One statement, one pass over the matches: they are found once (by the term's trigram index
-  // or the status index, whichever the planner prefers) and kept as (id, sort key), counted, and
-  // the page is cut from them by a top-N sort; only the page's rows are then described. (A
-  // window count over the matches used to sort all of them in full.)
-  const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
+  const { rows } = await db.execute<SummaryRow>(sql`
     with matches as materialized (
       select e.id, ${SORT_COLUMNS[options.sort]} as sort_key from exercises e where ${where}
     ), cut as (
@@ -205,15 +297,34 @@ export async function listExercises(
     )}`);
   if (rows[0]) {
     return {
-      items: rows.map((row) => toSummary(row, options.links)),
+      items: rows.map((row) => summaryJson(row, options.links)),
       total: Number(rows[0].total),
+      totalIsAtLeast: false,
     };
   }
   // Past the last page no row carries the count.
   const counted = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from exercises e where ${where}`,
   );
-  return { items: [], total: counted.rows[0]?.total ?? 0 };
+  return { items: [], total: counted.rows[0]?.total ?? 0, totalIsAtLeast: false };
+}
+
+/**
+ * A page of microblocks as JSON texts. A list of one status of the library walks its index
+ * (`walkList`); any other list, and a walk that cannot settle the answer, counts every match.
+ */
+export async function listExercisesJson(db: Database, options: ListOptions): Promise<ListPage> {
+  const walked =
+    options.filter.status !== undefined && options.filter.themeId === undefined
+      ? await walkList(db, options)
+      : null;
+  return walked ?? countList(db, options);
+}
+
+/** The same page as objects, for the few readers that take one apart. */
+export async function listExercises(db: Database, options: ListOptions) {
+  const page = await listExercisesJson(db, options);
+  return { ...page, items: page.items.map((item) => JSON.parse(item) as ExerciseSummary) };
 }
 
 export async function countByStatus(
@@ -239,7 +350,7 @@ export async function findSummary(
   const { rows } = await db.execute<SummaryRow>(
     selectSummaries(viewerId, sql`select ${exerciseId}::int as id, 1 as n, 1 as total`),
   );
-  return rows[0] ? toSummary(rows[0], links) : null;
+  return rows[0] ? (JSON.parse(summaryJson(rows[0], links)) as ExerciseSummary) : null;
 }
 
 export type UploadRow = {

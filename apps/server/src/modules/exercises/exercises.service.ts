@@ -565,7 +565,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
     },
   ) {
     assertWorkspaceRole(auth, query.workspace_id, query.role_id);
-    return queries.listExercises(db, {
+    return queries.listExercisesJson(db, {
       filter: {
         workspaceId: query.workspace_id,
         status: query.status,
@@ -598,7 +598,7 @@ export function createExercisesService({ db, links }: { db: Database; links: Fil
     },
   ) {
     getWorkspaceRoles(auth, query.workspace_id);
-    return queries.listExercises(db, {
+    return queries.listExercisesJson(db, {
       filter: {
         workspaceId: query.workspace_id,
         status: EXERCISE_STATUS.accepted,

@@ -53,9 +53,9 @@ export function buildRequest(
   };
 }
 
-/** A list answer of the API: the items and their paging meta. */
-export function pageOf<T>(items: T[], total = items.length) {
-  return { data: items, meta: { total, page: 1, pageSize: 20 } };
+/** A list answer of the API: the items and their paging meta (`total` a lower bound if flagged). */
+export function pageOf<T>(items: T[], total = items.length, totalIsAtLeast = false) {
+  return { data: items, meta: { total, page: 1, pageSize: 20, totalIsAtLeast } };
 }
 
 export const counters = {

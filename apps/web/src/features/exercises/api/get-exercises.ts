@@ -1,8 +1,7 @@
 import {
   type EXERCISE_SORTS,
+  ExerciseListPageSchema,
   type ExerciseStatus,
-  ExerciseSummarySchema,
-  pageOf,
   type SourceSkipReason,
 } from '@slovo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,8 +13,6 @@ export type ExerciseSort = (typeof EXERCISE_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 /** Microblocks are listed as their author (3) or as a moderator (2). */
 export type ExerciseRoleId = 2 | 3;
-
-export const ExercisesPageSchema = pageOf(ExerciseSummarySchema);
 
 /**
  * Every microblock answer of one workspace (lists, counters, requests, stats) lives under this
@@ -51,7 +48,7 @@ function getExercises(params: ExercisesListParams, signal: AbortSignal) {
     sort: params.sort,
     order: params.order,
   });
-  return requestPage(`/exercises?${query}`, { signal, schema: ExercisesPageSchema });
+  return requestPage(`/exercises?${query}`, { signal, schema: ExerciseListPageSchema });
 }
 
 export function useExercises(params: ExercisesListParams, isEnabled = true) {

@@ -1,12 +1,8 @@
+import { ExerciseListPageSchema } from '@slovo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestPage } from '../../../lib/api-client.ts';
 import { buildQueryString, LIST_PAGE_SIZE } from '../../../lib/paging.ts';
-import {
-  type ExerciseSort,
-  ExercisesPageSchema,
-  getExercisesRootKey,
-  type SortOrder,
-} from './get-exercises.ts';
+import { type ExerciseSort, getExercisesRootKey, type SortOrder } from './get-exercises.ts';
 
 export type PublicExercisesParams = {
   workspaceId: number;
@@ -27,7 +23,7 @@ function getPublicExercises(params: PublicExercisesParams, signal: AbortSignal) 
     sort: params.sort,
     order: params.order,
   });
-  return requestPage(`/exercises/public?${query}`, { signal, schema: ExercisesPageSchema });
+  return requestPage(`/exercises/public?${query}`, { signal, schema: ExerciseListPageSchema });
 }
 
 export function usePublicExercises(params: PublicExercisesParams) {

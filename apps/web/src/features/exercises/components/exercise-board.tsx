@@ -15,6 +15,7 @@ import {
   buildPath,
   EXERCISE_STATUS,
   EXERCISE_TABS,
+  type ExerciseListMeta,
   type ExerciseStatus,
   ROLE,
   type SourceSkipReason,
@@ -90,8 +91,14 @@ function AuthorSelect({
 /** Which microblocks generation skips for a reason of their own, opened from a run's report. */
 type SkipFilter = { reason: SourceSkipReason; onClear: () => void };
 
-function SkipFilterBanner({ filter, total }: { filter: SkipFilter; total: number | undefined }) {
-  const { t } = useTranslation('exercises');
+function SkipFilterBanner({
+  filter,
+  meta,
+}: {
+  filter: SkipFilter;
+  meta: ExerciseListMeta | undefined;
+}) {
+  const { t } = useTranslation(['exercises', 'common']);
   return (
     <Alert
       color="indigo"
@@ -100,9 +107,9 @@ function SkipFilterBanner({ filter, total }: { filter: SkipFilter; total: number
       title={
         <Group gap="xs">
           {t(`exercises:skipFilter.title.${filter.reason}`)}
-          {total !== undefined && (
+          {meta && (
             <Badge size="sm" variant="filled" color="indigo" data-testid="skip-filter-total">
-              {total}
+              {meta.totalIsAtLeast ? t('common:totalAtLeast', { total: meta.total }) : meta.total}
             </Badge>
           )}
         </Group>
@@ -297,7 +304,7 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
       <Card padding={0}>
         {skipFilter ? (
           <Box px="md" pt="md">
-            <SkipFilterBanner filter={skipFilter} total={exercises.data?.meta.total} />
+            <SkipFilterBanner filter={skipFilter} meta={exercises.data?.meta} />
           </Box>
         ) : (
           <Box px="md" pt="xs">

@@ -286,4 +286,13 @@ describe('ModeratorListPage', () => {
     expect(await screen.findByTestId('exercise-tab-3')).toBeInTheDocument();
     expect(screen.queryByTestId('skip-filter')).not.toBeInTheDocument();
   });
+
+  it('shows a skip count the list has not looked to the end of as "N+"', async () => {
+    const rows = [buildExercise({ id: 21, title: 'Sound L: ladder' })];
+    stubModeratorApi({ 'GET /api/exercises': () => jsonResponse(200, pageOf(rows, 40, true)) });
+    renderWithSession(<ModeratorListPage />, moderatorUser, {
+      path: '/moderator-list?skip_reason=not_ready',
+    });
+    expect(await screen.findByTestId('skip-filter-total')).toHaveTextContent('40+');
+  });
 });

@@ -1,4 +1,4 @@
-import { EXERCISE_STATUS } from '@slovo/contracts';
+import { EXERCISE_STATUS, type Language } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCategories } from '../../../../test/categories.ts';
@@ -20,9 +20,9 @@ const accepted = buildExercise({
   ],
 });
 
-function stubLibrary() {
+function stubLibrary(page = pageOf([accepted], 45)) {
   return stubFetch({
-    'GET /api/exercises/public': () => jsonResponse(200, pageOf([accepted], 45)),
+    'GET /api/exercises/public': () => jsonResponse(200, page),
     'GET /api/workspaces/10/categories': () => jsonResponse(200, { data: demoCategories }),
   });
 }
@@ -95,4 +95,24 @@ describe('PublicExercisesPage', () => {
       }),
     );
   });
+
+  it.each<[Language, string, string]>([
+    ['en', '1–20 of 45', '1–20 of 40+'],
+    ['uk', '1–20 з 45', '1–20 з 40+'],
+    ['ru', '1–20 из 45', '1–20 из 40+'],
+    ['pl', '1–20 z 45', '1–20 z 40+'],
+  ])(
+    'counts the library in %s, with "N+" while the list has not looked to its end',
+    async (language, exact, atLeast) => {
+      await setUpI18n(language);
+      stubLibrary();
+      const { unmount } = renderWithSession(<PublicExercisesPage />, authorUser);
+      expect(await screen.findByTestId('exercises-pagination')).toHaveTextContent(exact);
+      unmount();
+
+      stubLibrary(pageOf([accepted], 40, true));
+      renderWithSession(<PublicExercisesPage />, authorUser);
+      expect(await screen.findByTestId('exercises-pagination')).toHaveTextContent(atLeast);
+    },
+  );
 });
