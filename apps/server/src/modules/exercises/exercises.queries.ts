@@ -219,16 +219,28 @@ type ListOptions = {
 export type ListPage = { items: string[]; total: number; totalIsAtLeast: boolean };
 
 /**
+ * Sends a statement as a named one, parsed and planned once per connection (named by its text).
+ * Only for statements whose plan is right whatever their values: PostgreSQL settles on one
+ * generic plan for them after a few runs.
+ */
+function queryNamed<T extends object>(db: Database, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return db.$client.query<T>({
+    name: `exercise-list-${createHash('sha1').update(query.sql).digest('base64url')}`,
+    text: query.sql,
+    values: query.params,
+  });
+}
+
+/**
  * A page of one status, read in the order of its index (`exercises_list_*_idx`, migration 0029:
  * workspace, status, sort key, id) and stopped after the page and the look-ahead: the walk
  * tests the term on the rows it reads, and at most `ROWS_PER_MATCH` rows per match it wants.
  * The answer stands when the walk found every match it wanted (the total is then a lower bound)
  * or reached the status's last row (the total is exact); otherwise (a rare term, a deep page,
  * or past the last page) the statement returns no rows and the caller counts instead.
- *
- * A named statement: parsed and planned once per connection. Its plan is the same whatever the
- * term (a walk in index order, cut by limits), so the generic plan PostgreSQL settles on after
- * a few runs is the right one for every term.
+ * One named statement walks and describes the page: its plan is the same whatever the term (a
+ * walk in index order, cut by limits).
  */
 async function walkList(db: Database, options: ListOptions): Promise<ListPage | null> {
   const { filter, pageSize } = options;
@@ -239,7 +251,9 @@ async function walkList(db: Database, options: ListOptions): Promise<ListPage | 
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
   const sortKey = SORT_COLUMNS[options.sort];
   const ordering = sql`h.sort_key ${direction}, h.id ${direction}`;
-  const query = dialect.sqlToQuery(sql`
+  const { rows } = await queryNamed<SummaryRow>(
+    db,
+    sql`
     with walk as materialized (
       select e.id, ${sortKey} as sort_key,
         ${pattern ? sql`e.search_text like ${pattern}` : sql`true`} as hit
@@ -256,12 +270,8 @@ async function walkList(db: Database, options: ListOptions): Promise<ListPage | 
     ${selectSummaries(
       options.viewerId,
       sql`select page.id, page.n, (select count(*) from hits) as total from page`,
-    )}`);
-  const { rows } = await db.$client.query<SummaryRow>({
-    name: `exercise-list-${createHash('sha1').update(query.sql).digest('base64url')}`,
-    text: query.sql,
-    values: query.params,
-  });
+    )}`,
+  );
   const first = rows[0];
   if (!first) return null;
   const total = Number(first.total);
@@ -275,38 +285,37 @@ async function walkList(db: Database, options: ListOptions): Promise<ListPage | 
 /**
  * Every match, found once (by the term's trigram index or the status index, whichever the
  * planner prefers for this term: an unnamed statement, planned with its values) and kept as
- * (id, sort key), counted, and the page cut from them by a top-N sort. The total is exact.
+ * (id, sort key), counted, and the page cut from them by a top-N sort; then the page described
+ * by a named statement. The total is exact. The statement that finds the matches stays small,
+ * so planning it costs little (describing rows in it doubled its planning time).
  */
 async function countList(db: Database, options: ListOptions): Promise<ListPage> {
-  const where = buildWhere(options.filter, options.perspective);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
   const ordering = sql`m.sort_key ${direction}, m.id ${direction}`;
-  const { rows } = await db.execute<SummaryRow>(sql`
+  const { rows } = await db.execute<{ total: string; ids: string | null }>(sql`
     with matches as materialized (
-      select e.id, ${SORT_COLUMNS[options.sort]} as sort_key from exercises e where ${where}
-    ), cut as (
-      -- Numbered after the limit, so the sort keeps only the page's rows (a numbering over
-      -- all matches would sort every one of them).
-      select m.id, row_number() over (order by ${ordering}) as n
-      from (select * from matches m order by ${ordering}
-        limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) m
+      select e.id, ${SORT_COLUMNS[options.sort]} as sort_key
+      from exercises e where ${buildWhere(options.filter, options.perspective)}
     )
-    ${selectSummaries(
+    select (select count(*) from matches) as total,
+      (select string_agg(m.id::text, ',' order by ${ordering})
+        from (select * from matches m order by ${ordering}
+          limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}) m) as ids`);
+  const ids = rows[0]?.ids ?? '';
+  if (ids === '') return { items: [], total: Number(rows[0]?.total ?? 0), totalIsAtLeast: false };
+  const described = await queryNamed<SummaryRow>(
+    db,
+    selectSummaries(
       options.viewerId,
-      sql`select cut.id, cut.n, (select count(*) from matches) as total from cut`,
-    )}`);
-  if (rows[0]) {
-    return {
-      items: rows.map((row) => summaryJson(row, options.links)),
-      total: Number(rows[0].total),
-      totalIsAtLeast: false,
-    };
-  }
-  // Past the last page no row carries the count.
-  const counted = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from exercises e where ${where}`,
+      sql`select page.id, page.n, 0 as total
+        from unnest(${`{${ids}}`}::int[]) with ordinality as page(id, n)`,
+    ),
   );
-  return { items: [], total: counted.rows[0]?.total ?? 0, totalIsAtLeast: false };
+  return {
+    items: described.rows.map((row) => summaryJson(row, options.links)),
+    total: Number(rows[0]?.total),
+    totalIsAtLeast: false,
+  };
 }
 
 /**
