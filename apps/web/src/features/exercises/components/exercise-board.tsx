@@ -15,6 +15,7 @@ import {
   buildPath,
   EXERCISE_STATUS,
   EXERCISE_TABS,
+  type ExerciseCounters,
   type ExerciseListMeta,
   type ExerciseStatus,
   ROLE,
@@ -86,6 +87,21 @@ function AuthorSelect({
       data-testid="exercises-author"
     />
   );
+}
+
+/**
+ * A list of one status looks only a page ahead, so its total may be a lower bound ("40+"); the
+ * tab's own count of the same filter is exact, and then pages and range use it (decision 048).
+ * A count below what the list found is older than the list, and is not used.
+ */
+function withTabCount(
+  meta: ExerciseListMeta,
+  counts: ExerciseCounters | undefined,
+  status: ExerciseStatus,
+): ExerciseListMeta {
+  const count = counts?.statuses[String(status)];
+  if (!meta.totalIsAtLeast || count === undefined || count < meta.total) return meta;
+  return { ...meta, total: count, totalIsAtLeast: false };
 }
 
 /** Which microblocks generation skips for a reason of their own, opened from a run's report. */
@@ -377,7 +393,7 @@ export function ExerciseBoard({ workspaceId, viewAs: role, skipFilter }: Exercis
       </Card>
       {isListShown && exercises.data && (
         <ListPagination
-          meta={exercises.data.meta}
+          meta={withTabCount(exercises.data.meta, skipFilter ? undefined : counters.data, status)}
           onChange={(next) => {
             setPage(next);
             setSelectedIds(new Set());

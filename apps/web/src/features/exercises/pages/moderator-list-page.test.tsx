@@ -295,4 +295,27 @@ describe('ModeratorListPage', () => {
     });
     expect(await screen.findByTestId('skip-filter-total')).toHaveTextContent('40+');
   });
+
+  it.each([
+    ['the tab counts every match: the pages follow it', 62, '1–20 of 62', 4],
+    ['the tab count is older than the list: "N+" stays', 30, '1–20 of 40+', 2],
+  ])('pages a list that looked a page ahead when %s', async (_, tabCount, range, pages) => {
+    window.localStorage.setItem(
+      'exercises-filter',
+      JSON.stringify({ status: EXERCISE_STATUS.accepted, term: '' }),
+    );
+    const rows = [buildExercise({ id: 21, title: 'Sound L: ladder' })];
+    stubModeratorApi({
+      'GET /api/exercises': () => jsonResponse(200, pageOf(rows, 40, true)),
+      'GET /api/exercises/counters': () =>
+        jsonResponse(200, {
+          data: { ...counters.data, statuses: { ...counters.data.statuses, '1': tabCount } },
+        }),
+    });
+    renderPage();
+    const pagination = await screen.findByTestId('exercises-pagination');
+    await waitFor(() => expect(pagination).toHaveTextContent(range));
+    expect(within(pagination).getByRole('button', { name: String(pages) })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('button', { name: String(pages + 1) })).toBeNull();
+  });
 });
