@@ -65,6 +65,9 @@ test('a moderator reads the library use report, filters it, excludes a lesson an
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   const lesson = drawer.locator('[data-testid^="report-lesson-"]').first();
+  // Every lesson has a name: its title, or "Lesson N" when it has none.
+  await expect(lesson.locator('p').first()).toHaveText(/\S/);
+  await drawer.screenshot({ path: artifact('reports-lessons-drawer') });
   await lesson.locator('[data-testid^="report-exclude-lesson-"]').click();
   await expect(totalLessons).toHaveText(String(lessonsBefore - 1));
   await page.keyboard.press('Escape');

@@ -125,8 +125,10 @@ export type ReportItem = z.infer<typeof ReportItemSchema>;
 export const ReportExclusionSchema = z.object({
   kind: z.enum(REPORT_EXCLUSION_KINDS),
   id: z.number().int(),
-  /** The microblock's title, the lesson's student and title, or the student's name. */
+  /** The microblock's title, or the student's name (for a lesson, the lesson's student). */
   label: z.string(),
+  /** For a lesson: its number in the plan and its title (empty when it has none). */
+  lesson: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type ReportExclusion = z.infer<typeof ReportExclusionSchema>;
@@ -134,6 +136,8 @@ export type ReportExclusion = z.infer<typeof ReportExclusionSchema>;
 /** A lesson a microblock was in, to exclude it or its student from the report. */
 export const ReportLessonSchema = z.object({
   lesson_id: z.number().int(),
+  /** The lesson's number in its plan, its name when `title` is empty. */
+  number: z.number().int(),
   title: z.string(),
   day: z.string(),
   is_played: z.boolean(),

@@ -296,7 +296,9 @@ export async function listExclusions(
       case when x.exercise_id is not null then 'exercise'
         when x.lesson_id is not null then 'lesson' else 'client' end as kind,
       coalesce(x.exercise_id, x.lesson_id, x.client_id) as id,
-      coalesce(e.title, lc.child_name || ' — ' || l.title, c.child_name) as label,
+      coalesce(e.title, lc.child_name, c.child_name) as label,
+      case when l.id is not null
+        then json_build_object('number', l.number, 'title', l.title) end as lesson,
       to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
     from report_exclusions x
       left join exercises e on e.id = x.exercise_id
@@ -315,7 +317,7 @@ export async function listLessonsOf(
   db: Database,
   q: { workspace_id: number; start_date: string; end_date: string; exercise_id: number },
 ): Promise<ReportLesson[]> {
-  const { rows } = await db.execute<ReportLesson>(sql`select l.id as lesson_id, l.title,
+  const { rows } = await db.execute<ReportLesson>(sql`select l.id as lesson_id, l.number, l.title,
       to_char(${LESSON_DAY} at time zone 'UTC', 'YYYY-MM-DD') as day,
       l.started_at is not null as is_played,
       case when l.started_at is not null

@@ -302,6 +302,8 @@ describe('library use report', () => {
         kind: 'lesson',
         id: ids.lessonA,
         label: expect.stringContaining('Marko'),
+        // The first lesson of the plan: the screen names it "Lesson 1" when it has no title.
+        lesson: { number: 1, title: expect.any(String) },
         created_at: expect.any(String),
       },
     ]);
@@ -351,6 +353,7 @@ describe('library use report', () => {
       ids.lessonA,
     ]);
     expect(lessons[0]).toMatchObject({
+      number: 3,
       day: '2026-03-12',
       is_played: false,
       seconds: null,

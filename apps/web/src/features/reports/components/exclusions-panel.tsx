@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReportExclusion } from '@slovo/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { lessonName } from './format-figures.ts';
 
 type ExclusionsPanelProps = {
   exclusions: ReportExclusion[];
@@ -14,6 +15,8 @@ export const exclusionKey = (item: { kind: string; id: number }) => `${item.kind
 /** What the project's report leaves out, each with a way back in. */
 export function ExclusionsPanel({ exclusions, onInclude, busyKey }: ExclusionsPanelProps) {
   const { t } = useTranslation('reports');
+  const label = (item: ReportExclusion) =>
+    item.lesson ? `${item.label} — ${lessonName(t, item.lesson)}` : item.label;
   if (exclusions.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="report-exclusions-empty">
@@ -35,8 +38,8 @@ export function ExclusionsPanel({ exclusions, onInclude, busyKey }: ExclusionsPa
             <Badge variant="light" style={{ flexShrink: 0 }}>
               {t(`reports:exclusions.kind.${item.kind}`)}
             </Badge>
-            <Text size="sm" truncate title={item.label}>
-              {item.label}
+            <Text size="sm" truncate title={label(item)}>
+              {label(item)}
             </Text>
           </Group>
           <Button

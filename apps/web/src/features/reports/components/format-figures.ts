@@ -10,3 +10,11 @@ export function formatDuration(seconds: number): string {
 export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${rate}%`;
 }
+
+/** A lesson's title, or "Lesson N" (its number in the plan) when it has none. */
+export function lessonName(
+  t: (key: 'reports:lessons.untitled', options: { number: number }) => string,
+  lesson: { title: string; number: number },
+): string {
+  return lesson.title.trim() || t('reports:lessons.untitled', { number: lesson.number });
+}

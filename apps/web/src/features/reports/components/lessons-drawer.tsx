@@ -3,7 +3,7 @@ import type { ReportRow } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { type ReportRange, useReportLessons } from '../api/reports-api.ts';
-import { formatDuration } from './format-figures.ts';
+import { formatDuration, lessonName } from './format-figures.ts';
 
 type LessonsDrawerProps = {
   workspaceId: number;
@@ -51,7 +51,7 @@ export function LessonsDrawer({
           >
             <Group gap="xs" justify="space-between" wrap="nowrap">
               <Text fw={600} size="sm" truncate>
-                {lesson.title}
+                {lessonName(t, lesson)}
               </Text>
               {!lesson.is_played && (
                 <Badge variant="light" color="gray">

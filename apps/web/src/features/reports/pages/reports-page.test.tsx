@@ -244,7 +244,15 @@ describe('ReportsPage', () => {
                   kind: 'exercise',
                   id: 12,
                   label: 'Rocket launch',
+                  lesson: null,
                   created_at: '2026-11-21T10:00:00Z',
+                },
+                {
+                  kind: 'lesson',
+                  id: 91,
+                  label: 'Emma',
+                  lesson: { number: 3, title: '' },
+                  created_at: '2026-11-20T10:00:00Z',
                 },
               ]
             : [],
@@ -264,6 +272,8 @@ describe('ReportsPage', () => {
     fireEvent.click(screen.getByTestId('report-exclude-12'));
     const exclusion = await screen.findByTestId('report-exclusion-exercise-12');
     expect(within(exclusion).getByText('Microblock')).toBeInTheDocument();
+    // A lesson without a title is named by its number in the plan.
+    expect(screen.getByTestId('report-exclusion-lesson-91')).toHaveTextContent('Emma — Lesson 3');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       workspace_id: 10,
       kind: 'exercise',
@@ -286,7 +296,8 @@ describe('ReportsPage', () => {
           data: [
             {
               lesson_id: 91,
-              title: 'Test lesson',
+              number: 3,
+              title: '',
               day: '2026-11-12',
               is_played: false,
               seconds: null,
@@ -296,6 +307,7 @@ describe('ReportsPage', () => {
             },
             {
               lesson_id: 90,
+              number: 2,
               title: 'Sounds of the farm',
               day: '2026-11-05',
               is_played: true,
@@ -306,6 +318,7 @@ describe('ReportsPage', () => {
             },
             {
               lesson_id: 89,
+              number: 1,
               title: 'Space words',
               day: '2026-11-02',
               is_played: true,
@@ -322,7 +335,8 @@ describe('ReportsPage', () => {
     fireEvent.click(await screen.findByTestId('report-lessons-11'));
 
     const lesson = await screen.findByTestId('report-lesson-91');
-    expect(lesson).toHaveTextContent('Test lesson');
+    // A lesson without a title is named by its number in the plan.
+    expect(lesson).toHaveTextContent('Lesson 3');
     expect(lesson).toHaveTextContent('Emma');
     expect(lesson).toHaveTextContent('Not played');
     expect(screen.queryByTestId('report-time-91')).not.toBeInTheDocument();
