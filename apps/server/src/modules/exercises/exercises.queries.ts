@@ -183,9 +183,12 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
       (select p.slide_count from uploads p where p.id = e.presentation_id) as slide_count,
       (select cover.image_name from deck_slides cover
         where cover.upload_id = e.presentation_id and cover.position = 1) as cover,
-      coalesce((select '[' || string_agg('{"id":' || t.id || ',"name":' || to_json(t.name) || '}',
-          ',' order by t.id) || ']'
-        from exercise_tags et join tags t on t.id = et.tag_id where et.exercise_id = e.id),
+      -- A lookup per tag: as a join, the generic plan built a hash of every tag of the
+      -- workspace for each row.
+      coalesce((select '[' || string_agg('{"id":' || et.tag_id || ',"name":'
+            || to_json((select t.name from tags t where t.id = et.tag_id)) || '}',
+          ',' order by et.tag_id) || ']'
+        from exercise_tags et where et.exercise_id = e.id),
         '[]') as tags,
       (select r.reaction from exercise_reactions r
         where r.exercise_id = e.id and r.user_id = ${viewerId}) as own_reaction,
