@@ -183,8 +183,8 @@ function selectSummaries(viewerId: number, rows: SQL): SQL {
       (select p.slide_count from uploads p where p.id = e.presentation_id) as slide_count,
       (select cover.image_name from deck_slides cover
         where cover.upload_id = e.presentation_id and cover.position = 1) as cover,
-      -- A lookup per tag: as a join, the generic plan built a hash of every tag of the
-      -- workspace for each row.
+      -- A lookup per tag: as a join, the generic plan hashed the whole tags table for
+      -- each row.
       coalesce((select '[' || string_agg('{"id":' || et.tag_id || ',"name":'
             || to_json((select t.name from tags t where t.id = et.tag_id)) || '}',
           ',' order by et.tag_id) || ']'
