@@ -315,6 +315,9 @@ export async function startEmbeddedPostgres(options: {
       const running = child;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
+      // The child was unref'd once ready; waiting for its exit must keep Node alive, or a
+      // process with nothing else to do ends here and skips what follows the stop.
+      running.ref();
       // SIGINT is PostgreSQL's "fast" shutdown: sessions end, a checkpoint is written, and the
       // next start needs no recovery.
       running.kill('SIGINT');
