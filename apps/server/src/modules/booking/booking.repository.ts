@@ -127,6 +127,19 @@ export async function listBusy(
 }
 
 /** Ends holds whose time ran out, so that they stop taking the slot (the constraint's rows). */
+/** The first key of the advisory lock that orders a workspace's booking writes. */
+const BOOKING_WRITES_LOCK = 2_515_001;
+
+/**
+ * Takes the workspace's booking lock until the transaction ends. Rows that would overlap are
+ * refused by the exclusion constraint, but two transactions inserting overlapping rows at once
+ * each wait for the other, and PostgreSQL breaks that deadlock by failing one of them; taken
+ * in turn, the later one sees the earlier one's row and is refused cleanly.
+ */
+export async function lockBookingWrites(tx: Db, workspaceId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_WRITES_LOCK}, ${workspaceId})`);
+}
+
 export async function expireHolds(db: Db, workspaceId: number) {
   await db.execute(sql`
     update bookings set state = 'expired'

@@ -595,6 +595,7 @@ export function createBookingService({
       const token = generateToken();
       const expiresAt = new Date(Date.now() + BOOKING_HOLD_MINUTES * MINUTE_MS);
       const row = await db.transaction(async (tx) => {
+        await repository.lockBookingWrites(tx, settings.workspaceId);
         await repository.expireHolds(tx, settings.workspaceId);
         if (input.replaces) await repository.releaseHold(tx, hashToken(input.replaces));
         for (const staffId of slot.staffIds) {
@@ -750,8 +751,9 @@ export function createBookingService({
       const blocked = getBlockedRange(startsAt, rules);
       let isMoved: boolean;
       try {
-        isMoved = await db.transaction((tx) =>
-          repository.moveBooking(tx, {
+        isMoved = await db.transaction(async (tx) => {
+          await repository.lockBookingWrites(tx, settings.workspaceId);
+          return repository.moveBooking(tx, {
             id: booking.id,
             cutoffHours: settings.cancelCutoffHours,
             startsAt: new Date(startsAt),
@@ -759,8 +761,8 @@ export function createBookingService({
             blockedFrom: new Date(blocked.from),
             blockedTo: new Date(blocked.to),
             localDate: getLocalDate(startsAt, booking.timeZone),
-          }),
-        );
+          });
+        });
       } catch (error) {
         if (isExclusionViolation(error, 'bookings_no_overlap')) {
           throw new AppError('BOOKING_SLOT_TAKEN');

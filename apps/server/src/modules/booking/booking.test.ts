@@ -28,6 +28,8 @@ const monday = addDays(getWeekStart(getLocalDate(Date.now(), 'Europe/London')), 
 const londonAt = (date: string, hour: number) =>
   new Date(zonedTimeToUtc(date, hour * 60, 'Europe/London')).toISOString();
 
+const HOUR = 3_600_000;
+
 let phoneSequence = 0;
 function family(startsAt: string, overrides: Record<string, unknown> = {}) {
   phoneSequence += 1;
@@ -233,6 +235,41 @@ describe('holding and booking a slot', () => {
     expect(slots.json().data.map((s: { starts_at: string }) => s.starts_at)).not.toContain(
       startsAt,
     );
+  });
+
+  it('two families waiting on the same slot behind another write: one gets it, one is told', async () => {
+    const startsAt = londonAt(addDays(monday, 2), 11);
+    const at = Date.parse(startsAt);
+    // Another write of the same range, left uncommitted until both holds wait behind it. When
+    // it is undone, both inserts wake at once: unordered, each would wait for the other, and
+    // PostgreSQL would end one of them as a deadlock (a 500).
+    let undo = () => {};
+    const undone = new Promise<void>((resolve) => {
+      undo = resolve;
+    });
+    const other = t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into bookings (workspace_id, staff_id, state, starts_at,
+            ends_at, blocked_from, blocked_to, expires_at, hold_token_hash, parent_name, phone,
+            for_whom, age, course, language, country, time_zone, local_date)
+          values (${workspaceId}, ${teacherId}, 'reserve', ${new Date(at)}, ${new Date(at + HOUR)},
+            ${new Date(at)}, ${new Date(at + HOUR)}, now() + interval '1 hour', 'other-write',
+            'Other', '0', 'child', 5, 'individual', 'uk', 'UK', 'Europe/London', ${addDays(monday, 2)})`);
+        await undone;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const waitingHolds = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)
+      ).rows[0]?.n ?? 0;
+    const holds = Promise.all([hold(family(startsAt)), hold(family(startsAt))]);
+    await vi.waitFor(async () => expect(await waitingHolds()).toBe(2), { timeout: 10_000 });
+    undo();
+    await other;
+    const codes = (await holds).map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
   });
 
   it('an expired hold frees the slot for the next family', async () => {
