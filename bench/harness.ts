@@ -35,6 +35,12 @@ export async function startBench() {
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const baseline = Fastify();
   baseline.get('/', async () => ({ data: { hello: 'world' } }));
+  // The same hello-world after one round trip to PostgreSQL on the app's pool: the ceiling of
+  // any read the database answers, whatever the query.
+  baseline.get('/database', async () => {
+    const { rows } = await pool.query({ name: 'bench-floor', text: 'select 1 as hello' });
+    return { data: rows[0] };
+  });
   const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
 
   async function signIn(email: string) {
