@@ -351,7 +351,7 @@ export async function listExercisesJson(db: Database, options: ListOptions): Pro
   return listed ?? countList(db, options);
 }
 
-/** The same page as objects, for the few readers that take one apart. */
+/** The same page as objects, for a reader that takes one apart. */
 export async function listExercises(db: Database, options: ListOptions) {
   const page = await listExercisesJson(db, options);
   return { ...page, items: page.items.map((item) => JSON.parse(item) as ExerciseSummary) };

@@ -16,7 +16,6 @@ import {
   ExerciseCountersSchema,
   ExerciseIdParamsSchema,
   ExerciseInputSchema,
-  type ExerciseListMeta,
   ExerciseListPageSchema,
   ExerciseRequestInputSchema,
   ExerciseRequestSchema,
@@ -43,43 +42,19 @@ import {
   WorkspaceIdsSchema,
   WorkspaceQuerySchema,
 } from '@slovo/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readMultipartFields } from '../../lib/multipart-fields.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
-import type { ListPage } from './exercises.queries.ts';
 import type { ExerciseFields } from './exercises.service.ts';
+import { sendListPage } from './list-page.ts';
 
 const content = [ROLE.author, ROLE.moderator] as const;
 const inQuery = { query: 'workspace_id' } as const;
 const inBody = { body: 'workspace_id' } as const;
 const tags = ['microblocks'];
-
-const pageMeta = (page: number, pageSize: number, total: number) => ({ total, page, pageSize });
-
-/**
- * A list page as `ExerciseListPageSchema` writes it, joined from the rows' JSON texts (the
- * schema above still documents it): no object is built, validated and serialized per row. The
- * type provider types `send` by the schema, not by text already in its shape: hence `never`.
- */
-function sendListPage(
-  reply: FastifyReply,
-  query: { page: number; pageSize: number },
-  { items, total, totalIsAtLeast }: ListPage,
-) {
-  const meta: ExerciseListMeta = {
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalIsAtLeast,
-  };
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}` as never);
-}
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exercises, uploads, requests, autoModeration, stats } = app.services;
@@ -390,7 +365,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, total } = await autoModeration.listDecisions(getAuth(request), request.query);
-      return { data: items, meta: pageMeta(request.query.page, request.query.pageSize, total) };
+      const { page, pageSize } = request.query;
+      return { data: items, meta: { total, page, pageSize } };
     },
   );
 

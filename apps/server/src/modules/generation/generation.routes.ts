@@ -5,8 +5,8 @@ import {
   CountSchema,
   dataOf,
   ExerciseIdParamsSchema,
+  ExerciseListPageSchema,
   ExerciseSchema,
-  ExerciseSummarySchema,
   GENERATION_KINDS,
   GeneralStatsSchema,
   GeneratedQuerySchema,
@@ -15,7 +15,6 @@ import {
   GenerationByWorkspaceSchema,
   GenerationRunSchema,
   OkSchema,
-  pageOf,
   ROLE,
   WorkspaceQuerySchema,
 } from '@slovo/contracts';
@@ -25,6 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { access } from '../../plugins/access.ts';
 import { getAuth } from '../../plugins/request-context.ts';
 import * as queries from '../exercises/exercises.queries.ts';
+import { sendListPage } from '../exercises/list-page.ts';
 import { assertWorkspaceRole } from '../exercises/workspace-roles.ts';
 
 const moderators = [ROLE.moderator] as const;
@@ -159,13 +159,13 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The themed versions made for one theme',
         querystring: GeneratedQuerySchema,
-        response: { 200: pageOf(ExerciseSummarySchema) },
+        response: { 200: ExerciseListPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { workspace_id, theme_id, term, page, pageSize } = request.query;
       assertWorkspaceRole(getAuth(request), workspace_id, ROLE.moderator);
-      const { items, total } = await queries.listExercises(app.db, {
+      const listed = await queries.listExercisesJson(app.db, {
         filter: { workspaceId: workspace_id, themeId: theme_id, term },
         perspective: null,
         viewerId: getAuth(request).user.id,
@@ -175,7 +175,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
         links: app.fileLinks,
       });
-      return { data: items, meta: { total, page, pageSize } };
+      return sendListPage(reply, request.query, listed);
     },
   );
 

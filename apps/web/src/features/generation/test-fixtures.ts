@@ -119,7 +119,7 @@ export function buildGenerated(
   };
 }
 
-/** A list answer of the API: the items and their paging meta. */
+/** A list answer of the API: the items and their paging meta (a themed list counts them all). */
 export function pageOf<T>(items: T[], total = items.length) {
-  return { data: items, meta: { total, page: 1, pageSize: 20 } };
+  return { data: items, meta: { total, page: 1, pageSize: 20, totalIsAtLeast: false } };
 }

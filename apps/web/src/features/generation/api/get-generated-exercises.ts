@@ -1,10 +1,8 @@
-import { ExerciseSummarySchema, pageOf } from '@slovo/contracts';
+import { ExerciseListPageSchema } from '@slovo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestPage } from '../../../lib/api-client.ts';
 import { buildQueryString, LIST_PAGE_SIZE } from '../../../lib/paging.ts';
 import { getGeneratedListKey } from './generation-keys.ts';
-
-const GeneratedPageSchema = pageOf(ExerciseSummarySchema);
 
 type GeneratedListParams = { workspaceId: number; themeId: number; term: string; page: number };
 
@@ -16,7 +14,7 @@ function getGeneratedExercises(params: GeneratedListParams, signal: AbortSignal)
     page: params.page,
     pageSize: LIST_PAGE_SIZE,
   });
-  return requestPage(`/exercises/generated?${query}`, { signal, schema: GeneratedPageSchema });
+  return requestPage(`/exercises/generated?${query}`, { signal, schema: ExerciseListPageSchema });
 }
 
 /** The themed versions made for one theme, a page at a time. */
