@@ -16,9 +16,12 @@ options.requestAnimationFrame = (flush) => {
 };
 
 // jsdom lacks the layout APIs Mantine reads (media queries, element size observers, scrolling).
+// Tests run as a person who asked for reduced motion: Mantine's transitions then end at once, so
+// a dialog is shown (not fading in) as soon as it is in the document, however busy the machine.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => buildMediaQueryList(query, false),
+  value: (query: string) => buildMediaQueryList(query, query === REDUCED_MOTION),
 });
 
 class ResizeObserverStub {

@@ -34,6 +34,9 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   breakpoints: BREAKPOINTS,
   cursorType: 'pointer',
+  // A person who asked their system for less motion gets dialogs, menus and notices that appear
+  // and leave without animating (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
