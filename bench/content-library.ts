@@ -7,6 +7,7 @@
  * keeps the numbers against the targets (list p99 <= 50 ms, ratio >= 0.2, memory <= 64 MB).
  */
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
 import { checkPptx } from '../apps/server/src/lib/pptx/check-pptx.ts';
 import { buildDeck, writeTempFile } from '../apps/server/test/pptx-fixtures.ts';
@@ -238,7 +239,7 @@ const checked = await checkPptx(deckPath);
 clearInterval(sampler);
 peak = Math.max(peak, inUse());
 const size = (await fs.stat(deckPath)).size;
-await fs.rm(deckPath);
+await fs.rm(path.dirname(deckPath), { recursive: true, force: true });
 console.log(
   `\ncheck of a ${(size / 1024 / 1024).toFixed(1)} MB deck: ${checked.ok ? 'accepted' : checked.problem}, peak memory growth ${((peak - before) / 1024 / 1024).toFixed(1)} MB`,
 );
