@@ -65,3 +65,37 @@ for (const role of DEMO_ROLES) {
     }
   });
 }
+
+/** Pages a family or a newcomer opens without an account or a link of their own. */
+const PUBLIC_PATHS = [
+  '/login',
+  '/forgot-password',
+  '/appointment',
+  '/parent-dashboard-demo/1',
+  '/not-found',
+];
+
+test('every public page fits its labels in every language, phone to desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  try {
+    for (const language of ['uk', 'ru', 'en', 'pl'] as const) {
+      // The sign-in page has the language switcher (the not-found page has none).
+      await page.goto('/login');
+      await chooseLanguage(page, language);
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+        // From six the wizard also offers the courses, whose names are the longest choice.
+        if (path === '/appointment') {
+          await page.getByTestId('wizard-age').fill('7');
+          await expect(page.locator('button[aria-pressed]')).toHaveCount(4);
+        }
+        await expectNothingCut(page, `${path} in ${language}`);
+      }
+    }
+  } finally {
+    await page.goto('/login');
+    await chooseLanguage(page, 'en');
+  }
+});

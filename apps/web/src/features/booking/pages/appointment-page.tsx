@@ -61,13 +61,16 @@ function ChoiceButtons<T extends string>({
       <Text size="sm" fw={500} mb={4}>
         {label}
       </Text>
-      <Group gap={6} grow>
+      <Group gap={6}>
         {options.map((option) => (
+          // Equal shares of the row while every label fits its share; otherwise (Russian
+          // "Индивидуальные занятия" on a phone) one choice per row, never a cut label.
           <Button
             key={option.value}
             variant={option.value === value ? 'filled' : 'default'}
             aria-pressed={option.value === value}
             onClick={() => onChange(option.value)}
+            style={{ flex: '1 1 0', minWidth: 'max-content' }}
           >
             {option.label}
           </Button>
