@@ -9,6 +9,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.ts';
+import { expectFitsInEveryLanguage } from './overflow.ts';
 
 // A family in Tel Aviv books in Ukrainian; the demo teacher works in London (decision 037).
 test.use({ timezoneId: 'Asia/Jerusalem' });
@@ -51,6 +52,7 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   const monday = page.getByTestId('wizard-day').first();
   await expect(monday.getByTestId('wizard-slot').first()).toBeVisible();
   await expectAccessible(page, 'booking week');
+  await expectFitsInEveryLanguage(page, 'booking week');
   await shootAtWidths(page, 'booking-week-uk');
   await monday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
 
@@ -60,11 +62,13 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.getByTestId('wizard-email').fill(EMAIL);
   await page.getByText('Dinosaurs').click();
   await expectAccessible(page, 'booking interests');
+  await expectFitsInEveryLanguage(page, 'booking interests');
   await shootAtWidths(page, 'booking-interests-uk');
   await page.getByTestId('wizard-confirm').click();
   await expect(page.getByTestId('wizard-booked')).toContainText('Вас записано');
   await expect(page.getByTestId('wizard-booked-time')).toContainText('17:00');
   await expectAccessible(page, 'booking booked');
+  await expectFitsInEveryLanguage(page, 'booking booked');
   await shootAtWidths(page, 'booking-booked-uk');
 
   // The family's confirmation in Ukrainian at their hour; the teacher's notice at London's.
@@ -84,6 +88,7 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.goto(new URL(manageUrl ?? '').pathname);
   await expect(page.getByTestId('manage-when')).toContainText('17:00');
   await expectAccessible(page, 'booking manage');
+  await expectFitsInEveryLanguage(page, 'booking manage');
   await shootAtWidths(page, 'booking-manage-uk');
   await page.getByTestId('manage-move').click();
   await page.getByTestId('wizard-next-week').click();
@@ -95,6 +100,7 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await expect(page.getByTestId('manage-moved')).toContainText('заняття перенесено');
   await expect(page.getByTestId('manage-when')).toContainText('18:00');
   await shootAtWidths(page, 'booking-manage-moved-uk');
+  await expectFitsInEveryLanguage(page, 'booking moved');
   // The teacher hears of it at London's hour: 18:00 in Tel Aviv is 16:00 in London.
   const movedMail = await waitForMail(
     'teacher@example.com',

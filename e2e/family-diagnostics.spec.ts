@@ -10,6 +10,7 @@ import {
   signIn,
   test,
 } from './fixtures.ts';
+import { expectFitsInEveryLanguage } from './overflow.ts';
 
 /** The page in a language, at desktop and phone width; the charts have drawn before each. */
 async function shoot(page: Page, name: string, language: 'uk' | 'en') {
@@ -68,6 +69,7 @@ test('a teacher shares Марко’s card with the family, who read it and his 
   await shoot(parent, 'family-card', 'uk');
   await shoot(parent, 'family-card', 'en');
   await expectAccessible(parent, 'family card');
+  await expectFitsInEveryLanguage(parent, 'family card');
 
   await parent.getByTestId('family-progress-link').click();
   await expect(parent.getByTestId('family-progress-page')).toBeVisible();
@@ -77,6 +79,7 @@ test('a teacher shares Марко’s card with the family, who read it and his 
   await expect(parent.getByTestId('lesson-results-none')).toBeVisible();
   await shoot(parent, 'family-progress', 'en');
   await expectAccessible(parent, 'family progress');
+  await expectFitsInEveryLanguage(parent, 'family progress');
   await shoot(parent, 'family-progress', 'uk');
 
   // The demo's link, turned off, opens nothing.

@@ -9,7 +9,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.ts';
-import { expectNothingCut } from './overflow.ts';
+import { expectFitsInEveryLanguage, expectNothingCut } from './overflow.ts';
 
 const CHILD = `Taras ${Date.now().toString(36)}`;
 const PARENT_EMAIL = `parent-${Date.now().toString(36)}@example.com`;
@@ -69,6 +69,7 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
   await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
   await expectAccessible(parent, "the family's plan");
+  await expectFitsInEveryLanguage(parent, "the family's plan");
 
   // Lesson 1: auto-fill proposes a complete lesson, saved as is.
   await page.getByTestId('plan-lesson').first().click();

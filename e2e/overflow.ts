@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseLanguage } from './fixtures.ts';
 
 /** Phone upright and sideways, a small laptop, a wide desktop. */
 export const CHECKED_VIEWPORTS = [
@@ -58,4 +59,19 @@ export async function expectNothingCut(page: Page, screen: string) {
       .toEqual([]);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * A public page (one with the language switcher) fits its labels in each of the four languages;
+ * it is left in the language it was in, as the rest of the journey reads it.
+ */
+export async function expectFitsInEveryLanguage(page: Page, screen: string) {
+  const original = await page.locator('html').getAttribute('lang');
+  for (const language of ['uk', 'ru', 'en', 'pl'] as const) {
+    await chooseLanguage(page, language);
+    await expectNothingCut(page, `${screen} in ${language}`);
+  }
+  if (original === 'uk' || original === 'ru' || original === 'en' || original === 'pl') {
+    await chooseLanguage(page, original);
+  }
 }
