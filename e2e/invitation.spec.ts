@@ -9,6 +9,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.ts';
+import { expectFitsInEveryLanguage } from './overflow.ts';
 
 const INVALID =
   'Registration error! Perhaps your invitation has expired. Please contact the administrator!';
@@ -48,6 +49,7 @@ test('a manager invites a teacher by e-mail; the link signs them up once', async
   // The browser says uk-UA: the page speaks, declares and keeps the product's `uk`.
   expect(await inviteePage.evaluate(() => document.documentElement.lang)).toBe('uk');
   expect(await inviteePage.evaluate(() => localStorage.getItem('default-language'))).toBe('uk');
+  await expectFitsInEveryLanguage(inviteePage, 'accepting an invitation');
   await inviteePage.getByTestId('accept-invite-name').fill('Надія Нова');
   await inviteePage.getByTestId('accept-invite-password').fill('my new password');
   await inviteePage.getByTestId('accept-invite-repeat').fill('my new password');

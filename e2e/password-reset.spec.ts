@@ -10,6 +10,7 @@ import {
   test,
   waitForMail,
 } from './fixtures.ts';
+import { expectFitsInEveryLanguage } from './overflow.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -99,6 +100,7 @@ test('a forgotten password is reset through an e-mailed link that works once', a
   expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
   await phonePage.screenshot({ path: artifact('reset-password-mobile-uk'), fullPage: true });
   await expectAccessible(phonePage, 'new password on a phone in Ukrainian');
+  await expectFitsInEveryLanguage(phonePage, 'new password');
 
   await page.goto(link!);
   await expect(page.getByTestId('reset-password-email')).toHaveValue(email);
