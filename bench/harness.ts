@@ -38,7 +38,7 @@ export async function startBench() {
   // The same hello-world after one round trip to PostgreSQL on the app's pool: the ceiling of
   // any read the database answers, whatever the query.
   baseline.get('/database', async () => {
-    const { rows } = await pool.query({ name: 'bench-floor', text: 'select 1 as hello' });
+    const { rows } = await pool.query({ name: 'bench-ceiling', text: 'select 1 as hello' });
     return { data: rows[0] };
   });
   const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
