@@ -147,6 +147,20 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   await page.screenshot({ path: artifact('player-summary') });
   await expectAccessible(page, 'lesson summary');
 
+  // The family's plan now links the finished lesson to how it went.
+  await parent.goto(planLink);
+  const sessionLink = parent.getByTestId('parent-plan-lesson-session');
+  await expect(sessionLink).toHaveCount(1);
+  await parent.setViewportSize({ width: 390, height: 844 });
+  await sessionLink.scrollIntoViewIfNeeded();
+  await parent.screenshot({ path: artifact('parent-plan-finished-lesson-phone') });
+  await sessionLink.click();
+  await expect(parent.getByTestId('client-session-child')).toContainText(CHILD);
+  await expect(parent.getByTestId('client-session-correct')).toContainText('1');
+  await parent.screenshot({ path: artifact('client-session'), fullPage: true });
+  await expectAccessible(parent, 'how the lesson went');
+  await expectFitsInEveryLanguage(parent, 'how the lesson went');
+
   // The lesson is finished in the list.
   await page.goto('/lessons-list?tab=finished');
   await expect(page.getByTestId('lesson-row').filter({ hasText: CHILD })).toBeVisible();

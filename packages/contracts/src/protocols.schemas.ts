@@ -259,6 +259,11 @@ const ParentPlanEntriesSchema = z.array(
         scheduled_at: z.string().nullable(),
         finished_at: z.string().nullable(),
         presentations: z.array(z.string()),
+        /**
+         * A finished lesson's link for the family, `/client-session/{token}`: what was done and how
+         * it went (the lesson's own link, decision 013). Null until the lesson is finished.
+         */
+        session_token: z.string().nullable(),
       }),
     ),
   }),

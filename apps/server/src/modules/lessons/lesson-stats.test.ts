@@ -9,6 +9,7 @@ let t: TestApp;
 let w: Awaited<ReturnType<typeof createLessonWorld>>;
 let manager: { id: number; token: string };
 let held: { lessonId: number; token: string }[];
+let protocolId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await createLessonWorld(t);
@@ -18,7 +19,8 @@ beforeAll(async () => {
   manager = { id: user.id, token: await createToken(t.db, user.id) };
 
   // Two lessons held today by the teacher: 30 and 45 minutes (as tracked), marks, one done.
-  const { lessonIds, blocks } = await w.createProtocol({ fill: true });
+  const { protocol, lessonIds, blocks } = await w.createProtocol({ fill: true });
+  protocolId = protocol.id;
   held = [];
   for (const [index, lessonId] of lessonIds.slice(0, 2).entries()) {
     const saved = await w.call(w.teacher, 'PUT', `/api/lesson/${lessonId}`, {
@@ -138,6 +140,27 @@ describe('lesson statistics', () => {
 });
 
 describe('lesson links for families', () => {
+  it("the family's plan links each finished lesson to how it went, and no other", async () => {
+    const shared = await w.call(w.teacher, 'POST', `/api/protocols/${protocolId}/share/rotate`, {
+      workspace_id: w.workspace.id,
+    });
+    const planToken = (shared.json().data.share_url as string).split('/view-protocol-plan/')[1];
+    const plan = (
+      await t.app.inject({ method: 'GET', url: `/api/view-protocol-plan/${planToken}` })
+    ).json().data;
+    const lessons = plan.plans[0].lessons as { number: number; session_token: string | null }[];
+    expect(lessons.slice(0, 3).map((lesson) => lesson.session_token)).toEqual([
+      held[0]?.token,
+      held[1]?.token,
+      null,
+    ]);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/client-session/${lessons[1]?.session_token}`,
+    });
+    expect(session.json().data).toMatchObject({ number: 2, title: 'Rockets, "fast"' });
+  });
+
   it('a parent reads how the lesson went; a new link retires the old one', async () => {
     const { lessonId, token } = held[0] as { lessonId: number; token: string };
     const session = await t.app.inject({ method: 'GET', url: `/api/client-session/${token}` });

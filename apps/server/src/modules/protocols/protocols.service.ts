@@ -391,12 +391,15 @@ export function createProtocolsService({
       planList.map(async (plan) => {
         const blocks = await selectPlanBlocks(db, plan.id);
         const { rows: lessonRows } = await db.execute<
-          ParentPlan['plans'][number]['lessons'][number]
+          Omit<ParentPlan['plans'][number]['lessons'][number], 'session_token'> & {
+            share_nonce: string | null;
+          }
         >(sql`
           select l.number, l.title, l.scheduled_at, l.finished_at,
             coalesce((select array_agg(e.title order by li.position) from lesson_items li
               join exercises e on e.id = li.exercise_id where li.lesson_id = l.id), '{}')
-              as presentations
+              as presentations,
+            case when l.finished_at is not null then l.share_nonce end as share_nonce
           from lessons l where l.plan_id = ${plan.id} order by l.number`);
         return {
           number: plan.number,
@@ -409,10 +412,11 @@ export function createProtocolsService({
               .filter((c) => block.category_ids.includes(c.category_id))
               .map((c) => ({ name: c.name, parent_description: c.parent_description })),
           })),
-          lessons: lessonRows.map((lesson) => ({
+          lessons: lessonRows.map(({ share_nonce, ...lesson }) => ({
             ...lesson,
             scheduled_at: lesson.scheduled_at && new Date(lesson.scheduled_at).toISOString(),
             finished_at: lesson.finished_at && new Date(lesson.finished_at).toISOString(),
+            session_token: share_nonce && shareLinks.tokenOf(share_nonce),
           })),
         };
       }),

@@ -140,6 +140,7 @@ export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan
             scheduled_at: '2026-02-03T15:00:00.000Z',
             finished_at: '2026-02-03T15:50:00.000Z',
             presentations: ['Жабка', 'Годинник'],
+            session_token: 'AAAAAAAAAAAAAAAAAAAAAA',
           },
           {
             number: 2,
@@ -147,6 +148,7 @@ export function buildParentPlan(overrides: Partial<ParentPlan> = {}): ParentPlan
             scheduled_at: null,
             finished_at: null,
             presentations: [],
+            session_token: null,
           },
         ],
       },

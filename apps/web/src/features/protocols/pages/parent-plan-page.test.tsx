@@ -55,8 +55,12 @@ describe('ParentPlanPage', () => {
     expect(lessons[0]).toHaveTextContent('Заняття 1');
     expect(lessons[0]).toHaveTextContent('Жабка · Годинник');
     expect(within(lessons[0] as HTMLElement).getByLabelText('Проведено')).toBeInTheDocument();
+    expect(
+      within(lessons[0] as HTMLElement).getByRole('link', { name: 'Як минуло заняття' }),
+    ).toHaveAttribute('href', '/client-session/AAAAAAAAAAAAAAAAAAAAAA');
     expect(lessons[1]).toHaveAttribute('data-finished', 'false');
     expect(lessons[1]).toHaveTextContent('Звук Р у складах');
+    expect(within(lessons[1] as HTMLElement).queryByRole('link')).toBeNull();
 
     unmount();
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));

@@ -1,4 +1,15 @@
-import { Accordion, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Accordion,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { isTimeZone, type ParentPlan } from '@slovo/contracts';
 import {
   IconCalendarEvent,
@@ -8,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   FamilyPageFrame,
   type FamilyPageLook,
@@ -194,6 +205,17 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
               <Text size="xs" c="dimmed">
                 {lesson.presentations.join(' · ')}
               </Text>
+            )}
+            {lesson.session_token && (
+              <Anchor
+                component={Link}
+                to={`/client-session/${lesson.session_token}`}
+                size="sm"
+                fw={600}
+                data-testid="parent-plan-lesson-session"
+              >
+                {t('protocols:parent.sessionLink')}
+              </Anchor>
             )}
           </Stack>
         </Group>
