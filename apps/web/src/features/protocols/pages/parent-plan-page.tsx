@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { isTimeZone, type ParentPlan } from '@slovo/contracts';
+import { buildPath, isTimeZone, type ParentPlan } from '@slovo/contracts';
 import {
   IconCalendarEvent,
   IconCircleCheck,
@@ -209,7 +209,7 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
             {lesson.session_token && (
               <Anchor
                 component={Link}
-                to={`/client-session/${lesson.session_token}`}
+                to={buildPath('clientSession', { encryptedId: lesson.session_token })}
                 size="sm"
                 fw={600}
                 data-testid="parent-plan-lesson-session"
