@@ -126,7 +126,6 @@ export async function listBusy(
   }));
 }
 
-/** Ends holds whose time ran out, so that they stop taking the slot (the constraint's rows). */
 /** The first key of the advisory lock that orders a workspace's booking writes. */
 const BOOKING_WRITES_LOCK = 2_515_001;
 
@@ -140,6 +139,7 @@ export async function lockBookingWrites(tx: Db, workspaceId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_WRITES_LOCK}, ${workspaceId})`);
 }
 
+/** Ends holds whose time ran out, so that they stop taking the slot (the constraint's rows). */
 export async function expireHolds(db: Db, workspaceId: number) {
   await db.execute(sql`
     update bookings set state = 'expired'
