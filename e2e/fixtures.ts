@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Language } from '@slovo/contracts';
 
 export const DEMO_PASSWORD = 'slovo-demo';
 export const DEMO_ROLES = [
@@ -58,7 +59,7 @@ export async function signIn(page: Page, role: DemoRole) {
  * Picks the interface language in the switcher. Signed in, the choice belongs to the account
  * (demo accounts are shared by every spec), so this waits until the account keeps it.
  */
-export async function chooseLanguage(page: Page, language: 'uk' | 'ru' | 'en' | 'pl') {
+export async function chooseLanguage(page: Page, language: Language) {
   const isSignedIn = await page.getByTestId('profile-menu').isVisible();
   const saved = isSignedIn
     ? page.waitForResponse(

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isLanguage, LANGUAGES } from '@slovo/contracts';
 import { chooseLanguage } from './fixtures.ts';
 
 /** Phone upright and sideways, a small laptop, a wide desktop. */
@@ -67,11 +68,9 @@ export async function expectNothingCut(page: Page, screen: string) {
  */
 export async function expectFitsInEveryLanguage(page: Page, screen: string) {
   const original = await page.locator('html').getAttribute('lang');
-  for (const language of ['uk', 'ru', 'en', 'pl'] as const) {
+  for (const language of LANGUAGES) {
     await chooseLanguage(page, language);
     await expectNothingCut(page, `${screen} in ${language}`);
   }
-  if (original === 'uk' || original === 'ru' || original === 'en' || original === 'pl') {
-    await chooseLanguage(page, original);
-  }
+  if (isLanguage(original)) await chooseLanguage(page, original);
 }
