@@ -154,8 +154,10 @@ export function createBookingService({
       diagnosticianId: isTeacher ? null : booking.staffId,
     });
     await repository.setBookingClient(tx, booking.id, clientId);
-    // Booked through a family's referral link: the new family is that family's friend.
-    if (booking.referralCode) {
+    // Booked through a family's referral link: the new family is that family's friend. A booking
+    // that found a student already known is anyone who knows the child's name and a phone: it
+    // must not make that student somebody's friend.
+    if (isNew && booking.referralCode) {
       await referrals.recordReferral(
         { friendClientId: clientId, referralCode: booking.referralCode },
         tx,

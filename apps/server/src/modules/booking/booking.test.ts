@@ -205,6 +205,30 @@ describe('staff hours and the manager’s rules', () => {
     expect(starts[0]).toBe(londonAt(monday, 9));
     expect(starts.some((s) => s.startsWith(addDays(monday, 1)))).toBe(false);
   });
+
+  it('a week or a start in a year the app does not keep is a validation error, not a failure', async () => {
+    const weeks = [
+      ['0001-01-01T00:00:00Z', '0001-01-05T00:00:00Z'],
+      ['9999-12-30T00:00:00Z', '9999-12-31T23:00:00Z'],
+    ];
+    for (const [from, to] of weeks) {
+      const slots = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?from=${from}&to=${to}`,
+        headers: { lang: 'en' },
+      });
+      expect(slots.statusCode).toBe(400);
+      expect(slots.json().details.fields).toContainEqual({
+        path: 'querystring.from',
+        message: 'The year must be from 1900 to 2199',
+      });
+    }
+    const held = await hold(family('9999-12-31T23:00:00Z'), { lang: 'en' });
+    expect(held.statusCode).toBe(400);
+    expect(held.json().details.fields).toEqual([
+      { path: 'starts_at', message: 'The year must be from 1900 to 2199' },
+    ]);
+  });
 });
 
 describe('holding and booking a slot', () => {
@@ -521,6 +545,57 @@ describe('after booking', () => {
       client_id: referrerId,
       child_name: 'Софія',
     });
+  });
+
+  it('a booking that finds an existing student changes nothing of that student', async () => {
+    // Anyone who knows a child's name and the family's phone can book in their name: the
+    // booking joins the student, but its referral code and interests do not rewrite them.
+    const date = addDays(monday, 2);
+    const phone = '+972 50 777 0001';
+    const existing = await hold(family(londonAt(date, 10), { phone, name: 'Марія' }));
+    const existingBooked = await confirm(existing.json().data.hold_token, {
+      child_name: 'Лев',
+      email: 'maria@example.test',
+      interest_ids: [],
+    });
+    const { rows: booked } = await t.db.execute<{ client_id: number }>(
+      sql`select client_id from bookings where id = ${existingBooked.json().data.id}`,
+    );
+    const studentId = booked[0]!.client_id;
+    const referrer = await hold(family(londonAt(date, 12), { name: 'Анна' }));
+    const referrerBooked = await confirm(referrer.json().data.hold_token, {
+      child_name: 'Ганна',
+      email: 'hanna@example.test',
+    });
+    const { rows: referrerRows } = await t.db.execute<{ client_id: number }>(
+      sql`select client_id from bookings where id = ${referrerBooked.json().data.id}`,
+    );
+    const referrals = await t.app.inject({
+      url: `/api/clients/${referrerRows[0]!.client_id}/referrals?workspace_id=${workspaceId}`,
+      headers: bearer(teacherToken),
+    });
+    const code = new URL(referrals.json().data.referral_url).searchParams.get('ref');
+
+    const again = await hold(
+      family(londonAt(addDays(monday, 3), 11), { phone, name: 'Someone', referral_code: code }),
+    );
+    const againBooked = await confirm(again.json().data.hold_token, {
+      child_name: 'лев',
+      email: 'someone@example.test',
+      interest_ids: [interestId],
+    });
+    expect(againBooked.statusCode).toBe(200);
+    const { rows } = await t.db.execute<{
+      client_id: number;
+      interests: number;
+      referrals: number;
+    }>(
+      sql`select b.client_id,
+        (select count(*)::int from client_interests where client_id = b.client_id) as interests,
+        (select count(*)::int from referrals where friend_client_id = b.client_id) as referrals
+      from bookings b where b.id = ${againBooked.json().data.id}`,
+    );
+    expect(rows[0]).toEqual({ client_id: studentId, interests: 0, referrals: 0 });
   });
 
   it('finds the same student for the same family by phone on another date', async () => {

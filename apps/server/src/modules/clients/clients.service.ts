@@ -272,8 +272,10 @@ export function createClientsService({ db }: { db: Database }) {
       if (!row) throw new Error('client insert returned nothing');
       clientId = row.id;
     }
+    // Only a new student takes the booking's interests: the form is anonymous, so it must not
+    // rewrite a student the school already has (the booking keeps what the family chose).
     const interestIds = [...new Set(values.interestIds)];
-    if (interestIds.length > 0) {
+    if (isNew && interestIds.length > 0) {
       await tx
         .insert(clientInterests)
         .values(interestIds.map((interestId) => ({ clientId, interestId })))
