@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import { PAGE_SIZE_MAX, SHARE_TOKEN_PATTERN } from './limits.ts';
+import { PAGE_SIZE_MAX, SHARE_TOKEN_PATTERN, YEARS } from './limits.ts';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -28,17 +28,20 @@ export const IdSchema = z.coerce.number().int().positive().max(ID_MAX);
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** ISO 8601 counts a year 0000 (1 BC); PostgreSQL's date and time input has none and fails on it. */
-const hasStorableYear = (value: string) => !value.startsWith('0000');
+/** Within `YEARS`; a text that does not start with a year is left to the format's own message. */
+function isKeptYear(value: string) {
+  const year = /^\d{4}/.exec(value);
+  return year === null || (Number(year[0]) >= YEARS.min && Number(year[0]) <= YEARS.max);
+}
 
-/** A calendar day, YYYY-MM-DD, that PostgreSQL can store. */
+/** A calendar day, YYYY-MM-DD, in the years the app keeps. */
 export const dateSchema = (message = 'validation.invalid') =>
-  z.iso.date(message).refine(hasStorableYear, message);
+  z.iso.date(message).refine(isKeptYear, 'validation.yearRange');
 
-/** A moment with its UTC offset, that PostgreSQL can store. */
+/** A moment with its UTC offset, in the years the app keeps. */
 export const DateTimeSchema = z.iso
   .datetime({ offset: true })
-  .refine(hasStorableYear, 'validation.invalid');
+  .refine(isKeptYear, 'validation.yearRange');
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

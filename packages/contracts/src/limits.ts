@@ -17,6 +17,12 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_SIZE_PX = 256;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The years a date or a moment sent to the API may fall in: a birth, a lesson, an act. Anything
+ * wider is a typo or a probe (PostgreSQL has no year 0, and the server widens the moments it is
+ * given by hours before it asks the database).
+ */
+export const YEARS = { min: 1900, max: 2199 } as const;
 export const CATEGORY_NAME_LENGTH = { min: 1, max: 100 } as const;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;
 

@@ -15,6 +15,7 @@ import {
   PROGRAM_NAME_LENGTH,
   PROJECT_NAME_LENGTH,
   TAG_NAME_LENGTH,
+  YEARS,
 } from './limits.ts';
 
 /**
@@ -47,6 +48,7 @@ const MESSAGE_DEFAULT_PARAMS: Readonly<Record<string, Record<string, number>>> =
   IMAGE_TOO_MANY_PIXELS: { pixels: IMAGE_MAX_PIXELS / 1_000_000 },
   'validation.diagnosticVariantsMin': { min: DIAGNOSTIC_VARIANTS.min },
   'validation.diagnosticScaleStep': { max: DIAGNOSTIC_SCALE_DIVISIONS_MAX },
+  'validation.yearRange': YEARS,
 };
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

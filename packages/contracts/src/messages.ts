@@ -995,6 +995,12 @@ export const MESSAGES = {
     en: 'Enter a date as YYYY-MM-DD',
     pl: 'Podaj datę w formacie RRRR-MM-DD',
   },
+  'validation.yearRange': {
+    uk: 'Рік — від {min} до {max}',
+    ru: 'Год — от {min} до {max}',
+    en: 'The year must be from {min} to {max}',
+    pl: 'Rok musi być od {min} do {max}',
+  },
   'validation.birthDateFuture': {
     uk: 'Дата народження не може бути в майбутньому',
     ru: 'Дата рождения не может быть в будущем',

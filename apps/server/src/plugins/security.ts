@@ -70,15 +70,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(BUILT_SUBRESOURCE.test(request.url) ? SUBRESOURCE_HEADERS : SECURITY_HEADERS);
   });
-  // API answers carry personal data: no browser or proxy may keep them. Files of the web app
-  // (locale files are JSON too) come with their own cache policy, set in web-app.ts.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // API answers carry personal data, whatever their type (JSON, a CSV export, a downloaded
+  // file): no browser or proxy may keep them unless the route says how (signed file links do).
+  // Files of the web app (locale files are JSON too) come with their own policy (web-app.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (
-      typeof type === 'string' &&
-      type.startsWith('application/json') &&
-      !reply.hasHeader('cache-control')
-    ) {
+    const isApi = request.url.startsWith('/api/');
+    const isJson = typeof type === 'string' && type.startsWith('application/json');
+    if ((isApi || isJson) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

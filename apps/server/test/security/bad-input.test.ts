@@ -263,7 +263,7 @@ describe('bad input', () => {
     }
   });
 
-  it('a date in year 0000, which PostgreSQL cannot read, is a validation error and saves nothing', async () => {
+  it('a date outside the years the app keeps (0000, which PostgreSQL cannot read) is a validation error and saves nothing', async () => {
     await writes.take();
     const period = `workspace_id=${w.workspace.id}&start_date=0000-01-01&end_date=2026-01-31`;
     const reads = [
@@ -275,7 +275,7 @@ describe('bad input', () => {
       const response = await get(url, as.token);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().details.fields).toEqual([
-        { path: 'querystring.start_date', message: formatMessage('validation.invalid', 'pl') },
+        { path: 'querystring.start_date', message: 'Rok musi być od 1900 do 2199' },
       ]);
     }
     const student = await sendJson(

@@ -130,6 +130,8 @@ describe('lesson statistics', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="lessons-${today}-${today}.csv"`,
     );
+    // Teachers' names and hours: no browser or proxy keeps a copy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFFЗавершено (UTC),Логопед,Учень,')).toBe(true);
     const lines = body.trim().split('\r\n');

@@ -383,6 +383,7 @@ describe('library use report', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('report-2026-03-01-2026-03-31.csv');
+    expect(response.headers['cache-control']).toBe('no-store');
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([

@@ -227,6 +227,7 @@ describe('asset library', () => {
       `/api/file/download?asset_id=${background.json().data.id}`,
     );
     expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Meadow.png");
+    expect(download.headers['cache-control']).toBe('no-store');
   });
 });
 
