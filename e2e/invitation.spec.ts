@@ -94,11 +94,49 @@ test('the users screen in Ukrainian on a phone', async ({ page }) => {
   await chooseLanguage(page, 'en');
 });
 
-test('projects and the audit log for root', async ({ page }) => {
+test('root opens a new project and invites its first manager from the project’s row', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'root');
   await page.getByTestId('nav-item-projects').click();
   await expect(page.getByTestId('projects-page')).toContainText('Sunrise Speech Center');
   await page.screenshot({ path: artifact('projects-en'), fullPage: true });
+  await page.getByTestId('project-create').click();
+  await page.getByTestId('project-title').fill('Northside Speech School');
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-modal')).toBeHidden();
+  const row = page.locator('[data-testid^="project-row-"]', {
+    hasText: 'Northside Speech School',
+  });
+  await row.locator('[data-testid^="project-invite-"]').click();
+  const modal = page.getByTestId('invite-modal');
+  await expect(page.getByTestId('invite-project')).toHaveValue('Northside Speech School');
+  await page.getByTestId('invite-email').fill('head@northside.example');
+  await page.getByTestId('invite-role-1').check();
+  await page.screenshot({ path: artifact('projects-invite-en'), fullPage: true });
+  await expectAccessible(page, 'inviting from a project');
+  await page.getByTestId('invite-submit').click();
+  await expect(modal).toBeHidden();
+
+  const mail = await waitForMail('head@northside.example');
+  expect(mail.subject).toContain('Northside Speech School');
+  const link = /(http\S+\/accept-invite\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const manager = await browser.newContext({ locale: 'en-GB' });
+  const managerPage = await manager.newPage();
+  await managerPage.goto(link!);
+  await managerPage.getByTestId('accept-invite-name').fill('Nina Head');
+  await managerPage.getByTestId('accept-invite-password').fill('northside password');
+  await managerPage.getByTestId('accept-invite-repeat').fill('northside password');
+  await managerPage.getByTestId('accept-invite-submit').click();
+  // The new school's manager lands on its Users screen, where they invite everyone else.
+  await expect(managerPage).toHaveURL(/\/users$/);
+  await expect(managerPage.getByTestId('users-page')).toContainText('Nina Head');
+  await manager.close();
+});
+
+test('the audit log for root', async ({ page }) => {
+  await signIn(page, 'root');
   await page.getByTestId('nav-item-auditLog').click();
   await expect(page.getByTestId('audit-page')).toBeVisible();
   await page.screenshot({ path: artifact('audit-log-en'), fullPage: true });

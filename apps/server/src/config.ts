@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EmailSchema } from '@slovo/contracts';
 import { z } from 'zod';
 
 const booleanFromEnv = (fallback: boolean) =>
@@ -14,6 +15,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DEMO_SEED: booleanFromEnv(true),
+  /** The first root account: made on a start that finds no root, and mailed a password link. */
+  ROOT_EMAIL: EmailSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -50,6 +53,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   demoSeed: boolean;
+  rootEmail: string | undefined;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   maintenanceMode: boolean;
@@ -88,6 +92,7 @@ export function parseConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demoSeed: e.DEMO_SEED,
+    rootEmail: e.ROOT_EMAIL,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

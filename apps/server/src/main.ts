@@ -16,6 +16,7 @@ import { seedDemoReports } from './db/seed/demo-reports.ts';
 import { seedDemoStudents } from './db/seed/demo-students.ts';
 import { seedDemoThemes } from './db/seed/demo-themes.ts';
 import { seedDemoTickets } from './db/seed/demo-tickets.ts';
+import type { FirstRootState } from './modules/password-reset/password-reset.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = parseConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -69,8 +70,10 @@ async function startUp(): Promise<void> {
     }
   }
   if (isStopping) return;
+  const firstRoot = await app.services.passwordReset.openFirstRoot(config.rootEmail);
+  if (isStopping) return;
   await app.listen({ host: config.host, port: config.port });
-  printWelcome(isSeeded);
+  printWelcome(isSeeded, firstRoot);
 }
 
 // Ctrl+C or SIGTERM, from the first moment: stop taking requests, finish the ones in flight,
@@ -101,7 +104,7 @@ closeWithGrace(
 );
 await started;
 
-function printWelcome(isSeeded: boolean) {
+function printWelcome(isSeeded: boolean, firstRoot: FirstRootState) {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     '',
@@ -113,6 +116,25 @@ function printWelcome(isSeeded: boolean) {
     lines.push(
       isSeeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins (if not changed):',
       ...DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(28)} ${DEMO_PASSWORD}`),
+    );
+  }
+  // The link itself stays out of the console: it is a live sign-in, and consoles end up in logs.
+  if (firstRoot === 'link-sent') {
+    lines.push(
+      'First start: ROOT_EMAIL is the root account. A link to set its password was e-mailed',
+      config.mail.smtpUrl
+        ? '  to that address.'
+        : `  to that address; without SMTP_URL it is the newest file in ${config.mail.outboxDir}`,
+    );
+  } else if (firstRoot === 'mail-failed') {
+    lines.push(
+      'First start: ROOT_EMAIL is the root account, but the link to set its password could not be',
+      '  e-mailed (see the log). Check SMTP_URL and start again: each start sends a new link.',
+    );
+  } else if (firstRoot === 'missing') {
+    lines.push(
+      'No root account can sign in yet. Start again with ROOT_EMAIL=you@your-school.example to',
+      '  make it and receive a link that sets its password.',
     );
   }
   lines.push('Press Ctrl+C to stop.', '');

@@ -11,6 +11,7 @@ export type MailMessage = {
     | 'added-to-project'
     | 'plan-link'
     | 'password-reset'
+    | 'first-root'
     | 'diagnostic-card-sent'
     | 'ticket-updated'
     | 'booking-confirmed'

@@ -123,9 +123,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     load: () => import('../features/users/pages/users-page.tsx').then((module) => module.UsersPage),
   },
   projects: {
-    namespaces: ['projects'],
-    load: () =>
-      import('../features/projects/pages/projects-page.tsx').then((module) => module.ProjectsPage),
+    namespaces: ['projects', 'users'],
+    load: () => import('./pages/projects-route.tsx').then((module) => module.ProjectsRoute),
   },
   auditLog: {
     namespaces: ['audit'],

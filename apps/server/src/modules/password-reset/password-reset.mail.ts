@@ -55,3 +55,52 @@ export function buildPasswordResetMail(input: {
     action: { label: t.action, url: input.url },
   });
 }
+
+const FIRST_ROOT_TEXTS = {
+  uk: {
+    subject: 'Slovo запущено: задайте пароль адміністратора',
+    intro: 'Slovo запущено з адресою {email} як головного адміністратора (root).',
+    action: 'Задати пароль',
+    expiry:
+      'Посилання одноразове і діє {minutes} хвилин. Якщо воно застаріло, перезапустіть сервер: він надішле нове.',
+  },
+  ru: {
+    subject: 'Slovo запущен: задайте пароль администратора',
+    intro: 'Slovo запущен с адресом {email} в роли главного администратора (root).',
+    action: 'Задать пароль',
+    expiry:
+      'Ссылка одноразовая и действует {minutes} минут. Если она устарела, перезапустите сервер: он пришлёт новую.',
+  },
+  en: {
+    subject: 'Slovo is running: set the administrator password',
+    intro: 'Slovo was started with {email} as its root administrator.',
+    action: 'Set the password',
+    expiry:
+      'The link works once and for {minutes} minutes. If it has expired, restart the server: it sends a new one.',
+  },
+  pl: {
+    subject: 'Slovo działa: ustaw hasło administratora',
+    intro: 'Slovo uruchomiono z adresem {email} jako głównym administratorem (root).',
+    action: 'Ustaw hasło',
+    expiry:
+      'Link działa jeden raz przez {minutes} minut. Jeśli wygasł, uruchom serwer ponownie: wyśle nowy.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** The first root account's link to set its password (decision 051), in the given language. */
+export function buildFirstRootMail(input: {
+  to: string;
+  lang: Language;
+  url: string;
+  minutes: number;
+}): MailMessage {
+  const t = FIRST_ROOT_TEXTS[input.lang];
+  const values = { email: input.to, minutes: input.minutes };
+  return render({
+    kind: 'first-root',
+    to: input.to,
+    subject: t.subject,
+    paragraphs: [fill(t.intro, values), fill(t.expiry, values)],
+    action: { label: t.action, url: input.url },
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UI_LANGUAGE,
   type Language,
   PASSWORD_RESET_TTL_MINUTES,
   type PasswordResetCompleteBody,
@@ -9,7 +10,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { Throttle, ThrottleRule } from '../../lib/throttle.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { buildPasswordResetMail } from './password-reset.mail.ts';
+import { buildFirstRootMail, buildPasswordResetMail } from './password-reset.mail.ts';
 import * as repo from './password-reset.repository.ts';
 
 /** Links asked for one e-mail: enough for a lost mail or two, too few to flood a mailbox. */
@@ -31,6 +32,9 @@ type Deps = {
   throttle: Throttle;
   log: { error: (details: object, message: string) => void };
 };
+
+/** What a start found of the first root account (decision 051), for the start to say. */
+export type FirstRootState = 'ready' | 'link-sent' | 'mail-failed' | 'missing';
 
 /** Password reset by e-mail (decision 022). */
 export function createPasswordResetService({ db, publicUrl, mailer, users, throttle, log }: Deps) {
@@ -76,6 +80,42 @@ export function createPasswordResetService({ db, publicUrl, mailer, users, throt
     pending.add(work);
   }
 
+  /**
+   * A start that finds no root account able to sign in (decision 051): the account `email` names
+   * becomes root and is mailed a link to set its password. Says what the start should print:
+   * `missing` when there is no such account and no address to make it for.
+   */
+  async function openFirstRoot(email: string | undefined): Promise<FirstRootState> {
+    if (email === undefined) return (await repo.hasReadyRoot(db)) ? 'ready' : 'missing';
+    const token = generateToken();
+    const opened = await db.transaction(async (tx) => {
+      const root = await repo.ensureFirstRoot(tx, email);
+      if (!root || root.has_password) return false;
+      await repo.insertPasswordReset(tx, {
+        tokenHash: hashToken(token),
+        userId: root.id,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      return true;
+    });
+    if (!opened) return 'ready';
+    try {
+      await mailer.send(
+        buildFirstRootMail({
+          to: email,
+          lang: DEFAULT_UI_LANGUAGE,
+          url: `${publicUrl}/reset-password?token=${token}`,
+          minutes: PASSWORD_RESET_TTL_MINUTES,
+        }),
+      );
+    } catch (error) {
+      // The mailer has logged why; the app still starts, and the next start sends a new link.
+      log.error({ err: error }, 'first root link not sent');
+      return 'mail-failed';
+    }
+    return 'link-sent';
+  }
+
   async function preview(token: string) {
     const reset = await repo.findUsablePasswordReset(db, hashToken(token), { lock: false });
     if (!reset) throw new AppError('INVALID_RESET_LINK');
@@ -94,6 +134,7 @@ export function createPasswordResetService({ db, publicUrl, mailer, users, throt
 
   return {
     request,
+    openFirstRoot,
     preview,
     complete,
     /** Resolves once every link asked for so far has been sent (or has failed). */

@@ -10,12 +10,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Workspace } from '@slovo/contracts';
-import { IconArchive, IconArrowBackUp, IconPencil, IconUsers } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArrowBackUp,
+  IconPencil,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 
 export type ProjectActions = {
+  /** Present where the page can invite (the users feature's form, composed by the route). */
+  invite?: ((project: Workspace) => void) | undefined;
   edit: (project: Workspace) => void;
   confirmArchive: (project: Workspace) => void;
   confirmRestore: (project: Workspace) => void;
@@ -68,8 +76,23 @@ function ProjectRowActions({ project, actions }: RowProps) {
       </Button>
     );
   }
+  const { invite } = actions;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {invite && (
+        <Tooltip label={t('projects:actions.invite')}>
+          <ActionIcon
+            variant="subtle"
+            color="indigo"
+            size="lg"
+            aria-label={t('projects:actions.inviteNamed', { title: project.title })}
+            onClick={() => invite(project)}
+            data-testid={`project-invite-${project.id}`}
+          >
+            <IconUserPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={t('projects:actions.edit')}>
         <ActionIcon
           variant="subtle"

@@ -8,7 +8,7 @@ import {
   IconFolderSearch,
   IconPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -28,14 +28,20 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type ProjectsQuery = { tab: 'live' | 'archived'; search: string; page: number };
 
+type ProjectsPageProps = {
+  /** The invitation form for a project, opened from its row (composed by the route). */
+  renderInvite?: (project: Workspace, onClose: () => void) => ReactNode;
+};
+
 /** Root sees every project; a manager the ones they manage (or managed, in the archive). */
-export function ProjectsPage() {
+export function ProjectsPage({ renderInvite }: ProjectsPageProps = {}) {
   const { t } = useTranslation(['projects', 'common']);
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState<ProjectsQuery>({ tab: 'live', search: '', page: 1 });
   const tabPanel = useTabPanel(query.tab);
   const [isFormOpen, { open: openForm, close: closeForm }] = useDisclosure();
   const [editedProject, setEditedProject] = useState<Workspace | null>(null);
+  const [invitedProject, setInvitedProject] = useState<Workspace | null>(null);
   const archiveProject = useArchiveProjectMutation();
   const restoreProject = useRestoreProjectMutation();
   // A new search or tab starts again from its first page.
@@ -57,6 +63,7 @@ export function ProjectsPage() {
   const notifySuccess = (message: string) => notify({ color: 'green', message });
 
   const actions: ProjectActions = {
+    invite: renderInvite ? setInvitedProject : undefined,
     edit: (project) => {
       setEditedProject(project);
       openForm();
@@ -204,6 +211,7 @@ export function ProjectsPage() {
         />
       )}
       <ProjectFormModal project={editedProject} isOpen={isFormOpen} onClose={closeForm} />
+      {invitedProject && renderInvite?.(invitedProject, () => setInvitedProject(null))}
     </Stack>
   );
 }

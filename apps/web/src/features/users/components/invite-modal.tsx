@@ -34,18 +34,25 @@ function toInviteInput(values: InviteValues) {
 
 const validateInvite = createSchemaValidator(InviteBodySchema, toInviteInput);
 
-function InviteForm({ onDone }: { onDone: () => void }) {
+/** The project an invitation is for when it is chosen before the form opens (a project's row). */
+export type InviteProject = { id: number; title: string };
+
+function InviteForm({ project, onDone }: { project?: InviteProject; onDone: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { user, workspaceId } = useSession();
   const invite = useInviteUserMutation();
   const inviteExisting = useInviteExistingUserMutation();
   const [existingAccount, setExistingAccount] = useState<ExistingAccount | null>(null);
-  const managedProjects = user.workspaces.filter((entry) => entry.roles.includes(ROLE.manager));
-  const isCurrentManaged = managedProjects.some((entry) => entry.workspaceId === workspaceId);
+  // Root manages every project but is assigned to none: it invites from a project's row.
+  const projects = project
+    ? [{ workspaceId: project.id, workspaceTitle: project.title }]
+    : user.workspaces.filter((entry) => entry.roles.includes(ROLE.manager));
+  const initialProject = project?.id ?? workspaceId;
+  const isInitialListed = projects.some((entry) => entry.workspaceId === initialProject);
   const form = useForm<InviteValues>({
     initialValues: {
       email: '',
-      workspace_id: isCurrentManaged ? String(workspaceId) : null,
+      workspace_id: isInitialListed ? String(initialProject) : null,
       roles: [],
     },
     validate: validateInvite,
@@ -126,12 +133,13 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         <Select
           {...form.getInputProps('workspace_id')}
           error={translateFieldError(form.errors.workspace_id)}
-          data={managedProjects.map((entry) => ({
+          data={projects.map((entry) => ({
             value: String(entry.workspaceId),
             label: entry.workspaceTitle,
           }))}
           label={t('users:invite.project')}
           allowDeselect={false}
+          readOnly={project !== undefined}
           checkIconPosition="right"
           comboboxProps={{ withinPortal: true }}
           data-testid="invite-project"
@@ -160,15 +168,15 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-type InviteModalProps = { isOpen: boolean; onClose: () => void };
+type InviteModalProps = { isOpen: boolean; onClose: () => void; project?: InviteProject };
 
 /** The form mounts with each opening, so every invitation starts from empty fields. */
-export function InviteModal({ isOpen, onClose }: InviteModalProps) {
+export function InviteModal({ isOpen, onClose, project }: InviteModalProps) {
   const { t } = useTranslation('users');
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('users:invite.title')} size="lg" centered>
       <div data-testid="invite-modal">
-        <InviteForm onDone={onClose} />
+        <InviteForm onDone={onClose} {...(project ? { project } : {})} />
       </div>
     </Modal>
   );
