@@ -28,6 +28,14 @@ describe('configuration', () => {
     });
   });
 
+  it('reads ROOT_EMAIL as a lower-case address, and refuses one that is not', () => {
+    expect(parseConfig({ ROOT_EMAIL: ' Head@School.Example ' }, defaults).rootEmail).toBe(
+      'head@school.example',
+    );
+    expect(parseConfig({}, defaults).rootEmail).toBeUndefined();
+    expect(() => parseConfig({ ROOT_EMAIL: 'head' }, defaults)).toThrow(/ROOT_EMAIL/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', DEMO_SEED: 'maybe' }, defaults)).toThrow(
       /PORT[\s\S]*DEMO_SEED|DEMO_SEED[\s\S]*PORT/,

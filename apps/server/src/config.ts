@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { EmailSchema } from '@slovo/contracts';
 import { z } from 'zod';
 
 const booleanFromEnv = (fallback: boolean) =>
@@ -16,7 +15,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DEMO_SEED: booleanFromEnv(true),
   /** The first root account: made on a start that finds no root, and mailed a password link. */
-  ROOT_EMAIL: EmailSchema.optional(),
+  ROOT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
