@@ -1,5 +1,6 @@
 import type { Language } from '@slovo/contracts';
 import { getUiLanguage } from './i18n.ts';
+import { getCanonicalTimeZone } from './time-zones.ts';
 
 // Intl's own locale names: English as in Britain (a 24-hour clock, day before month). Kept apart
 // from dates.ts so that public pages format with Intl alone, without dayjs.
@@ -10,9 +11,13 @@ export function getIntlLocale(): string {
   return INTL_LOCALES[getUiLanguage()];
 }
 
-/** The time zone this browser lives in (IANA, such as "Europe/Warsaw"). */
+/**
+ * The time zone this browser lives in (IANA, such as "Europe/Warsaw"), by its current name: it is
+ * shown and saved beside the zones the app lists by their current names, and one zone under
+ * two names would read as two.
+ */
 export function getBrowserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return getCanonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /**

@@ -75,7 +75,8 @@ function TaskCard({ task, workspaceId }: { task: AdminTask; workspaceId: number 
                 {t('booking:tasks.lesson', {
                   time: formatLesson(booking.starts_at, booking.time_zone),
                   zone: booking.time_zone.replaceAll('_', ' '),
-                })}{' '}
+                })}
+                {' · '}
                 {t('booking:tasks.withStaff', { name: booking.staff.name })}
               </Text>
             </>

@@ -29,6 +29,15 @@ const WHEN: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
+// Inside a sentence ("…until 29 November at 11:00"): without the weekday, which Ukrainian,
+// Russian and Polish would need in another case after "до"/"do" than Intl writes it.
+const UNTIL: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
   const { t } = useTranslation('booking');
   const change = useChangeBooking(token);
@@ -82,9 +91,9 @@ function Lesson({ booking, token }: { booking: BookingManage; token: string }) {
       )}
       {booking.can_change && (
         <>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-testid="manage-change-until">
             {t('booking:manage.canChangeUntil', {
-              when: formatIn(booking.change_until, zone, WHEN),
+              when: formatIn(booking.change_until, zone, UNTIL),
             })}
           </Text>
           <Group gap="sm">

@@ -31,6 +31,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { getBrowserTimeZone } from '../../../lib/intl-locale.ts';
 import { getCommonTimeZones } from '../../../lib/time-zone-options.ts';
+import { getCanonicalTimeZone, isSameTimeZone } from '../../../lib/time-zones.ts';
 import { useBookingPage, useConfirmBooking, useHoldSlot } from '../api/booking-api.ts';
 import { formatIn, WeekView } from '../components/week-view.tsx';
 
@@ -91,7 +92,8 @@ function ZoneField({ value, onChange }: { value: string; onChange: (zone: string
     const common = getCommonTimeZones('').map((option) => option.value);
     let all: string[] = [];
     try {
-      all = Intl.supportedValuesOf('timeZone');
+      // Some engines list zones by old names ("Europe/Kiev"): one entry per zone, its current name.
+      all = Intl.supportedValuesOf('timeZone').map(getCanonicalTimeZone);
     } catch {
       all = [];
     }
@@ -124,7 +126,7 @@ function ZoneField({ value, onChange }: { value: string; onChange: (zone: string
           <Button
             key={zone}
             size="compact-xs"
-            variant={value === zone ? 'filled' : 'light'}
+            variant={isSameTimeZone(value, zone) ? 'filled' : 'light'}
             onClick={() => onChange(zone)}
             data-testid={`wizard-zone-${key}`}
           >

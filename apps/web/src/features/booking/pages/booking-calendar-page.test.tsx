@@ -1,7 +1,7 @@
 import type { BookingCalendar } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
+import { setUpI18n, withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { managerUser, teacherUser } from '../../../../test/users.ts';
@@ -66,6 +66,23 @@ describe('BookingCalendarPage', () => {
     expect(calls.at(-1)?.url).toContain('to=2026-12-14T00%3A00%3A00.000Z');
     expect(screen.queryByTestId('calendar-staff')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['uk', 'Фахівець: Olena Teacher'],
+    ['ru', 'Специалист: Olena Teacher'],
+    ['pl', 'Specjalista: Olena Teacher'],
+  ] as const)(
+    "in %s names the lesson's staff member where no case ending is needed",
+    async (language, line) => {
+      await setUpI18n(language);
+      stubFetch({
+        'GET /api/booking-calendar': () =>
+          jsonResponse(200, { data: calendar({ can_see_all: true }) }),
+      });
+      renderWithSession(<BookingCalendarPage />, managerUser);
+      expect(await screen.findByTestId('calendar-lesson')).toHaveTextContent(line);
+    },
+  );
 
   it('a manager filters by staff member; an empty day says so', async () => {
     const calls = stubFetch({

@@ -12,9 +12,14 @@ function getInvitationPreview(token: string, signal: AbortSignal) {
   });
 }
 
+/** The cached answer about `token`'s invitation. */
+export function getInvitationQueryKey(token: string) {
+  return ['invitation', token] as const;
+}
+
 export function useInvitationPreview(token: string) {
   return useQuery({
-    queryKey: ['invitation', token],
+    queryKey: getInvitationQueryKey(token),
     queryFn: ({ signal }) => getInvitationPreview(token, signal),
     // A used invitation stays used: checking it again in the background would only flip a form
     // the invitee is filling into the error screen.

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AcceptInviteBodySchema, RESPONSE_ERROR_NOTIFICATION_ID } from '@slovo/contracts';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
 } from '../../../lib/form-validation.ts';
 import { dismissNotice } from '../../../lib/notify.ts';
 import { useAcceptInvitationMutation } from '../api/accept-invitation.ts';
+import { getInvitationQueryKey } from '../api/check-invitation.ts';
 import { loadInvitationSchemas } from '../api/load-invitation-schemas.ts';
 
 type AcceptValues = { name: string; password: string; repeatPassword: string };
@@ -47,8 +48,12 @@ export function AcceptInviteForm({ token, email, onInvalid }: AcceptInviteFormPr
     (body: AcceptBody) => {
       accept.mutate(body, {
         onSuccess: ({ token: sessionToken }) => {
-          // Someone else may be signed in on this device: nothing of theirs may stay cached.
-          queryClient.clear();
+          // Someone else may be signed in on this device: nothing of theirs may stay cached. The
+          // invitation's own answer stays: this page shows it until the app has opened, and
+          // without it the page would ask again about an invitation now used up (410).
+          const invitation = hashKey(getInvitationQueryKey(token));
+          queryClient.removeQueries({ predicate: (query) => query.queryHash !== invitation });
+          queryClient.getMutationCache().clear();
           dismissNotice(RESPONSE_ERROR_NOTIFICATION_ID);
           setToken(sessionToken);
           navigate('/', { replace: true });

@@ -108,6 +108,40 @@ describe('AcceptInvitePage', () => {
     });
   });
 
+  it('does not check the used invitation again while the app opens', async () => {
+    const calls = stubFetch({
+      'GET /api/invitations/invite/check': () =>
+        // Accepting uses the invitation up: checking it again would answer 410.
+        calls.some((call) => call.method === 'POST')
+          ? jsonResponse(410, INVALID)
+          : jsonResponse(200, { data: preview }),
+      'POST /api/invitations/invite/accept': () =>
+        jsonResponse(200, { data: { token: 'invitee-token' } }),
+    });
+    // The app's pages load on demand: the invitation page stays on screen until "/" is ready.
+    const { router } = renderRoutes(
+      [
+        { path: '/accept-invite', element: <AcceptInvitePage /> },
+        {
+          path: '/',
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 50)),
+          element: <p>signed in</p>,
+        },
+      ],
+      { path: '/accept-invite?token=abc' },
+    );
+    await screen.findByTestId('accept-invite-page');
+    fillIn('accept-invite-name', 'Olena Teacher');
+    fillIn('accept-invite-password', 'long-enough-1');
+    fillIn('accept-invite-repeat', 'long-enough-1');
+    fireEvent.click(screen.getByTestId('accept-invite-submit'));
+
+    expect(await screen.findByText('signed in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const checks = calls.filter((call) => call.url.startsWith('/api/invitations/invite/check'));
+    expect(checks).toHaveLength(1);
+  });
+
   it.each([
     ['expired, used or forged', '/accept-invite?token=used'],
     ['empty', '/accept-invite?token=%20'],

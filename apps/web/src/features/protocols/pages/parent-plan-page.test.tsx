@@ -119,6 +119,61 @@ describe('ParentPlanPage', () => {
     expect(plan).toHaveTextContent('3 Feb 2026, 17:50 EET');
   });
 
+  function placeBrowserIn(timeZone: string) {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone };
+    });
+  }
+
+  async function openPlanWithLessonAt(scheduledAt: string, cardTimeZone = 'Europe/Kyiv') {
+    const data = buildParentPlan({ time_zone: cardTimeZone });
+    const upcoming = data.plans[0]?.lessons[1];
+    if (upcoming) upcoming.scheduled_at = scheduledAt;
+    stubFetch({ [`GET /api/view-protocol-plan/${TOKEN}`]: () => jsonResponse(200, { data }) });
+    renderPage();
+    return (await screen.findAllByTestId('parent-plan'))[1] as HTMLElement;
+  }
+
+  it('adds no second time for a reader in Kyiv whose browser spells it Europe/Kiev', async () => {
+    placeBrowserIn('Europe/Kiev');
+    const plan = await openPlanWithLessonAt('2026-11-29T14:00:00.000Z');
+
+    expect(within(plan).getByTestId('parent-plan-lesson-time')).toHaveTextContent(
+      '29 лист. 2026 р., 16:00 GMT+2',
+    );
+    expect(within(plan).queryByTestId('parent-plan-lesson-local-time')).toBeNull();
+    expect(plan).not.toHaveTextContent('Europe/Kiev');
+  });
+
+  it('names a card saved as Europe/Kiev by its current name, once', async () => {
+    placeBrowserIn('Europe/Kiev');
+    const plan = await openPlanWithLessonAt('2026-11-29T14:00:00.000Z', 'Europe/Kiev');
+
+    expect(within(plan).getByTestId('parent-plan-time-zone')).toHaveTextContent(
+      'Час указано за часовим поясом Europe/Kyiv',
+    );
+    expect(within(plan).queryByTestId('parent-plan-lesson-local-time')).toBeNull();
+    expect(plan).not.toHaveTextContent('Europe/Kiev');
+  });
+
+  it("adds no second time when the reader's zone shows the same time then", async () => {
+    // Riga keeps Kyiv's offset in winter and in summer alike.
+    placeBrowserIn('Europe/Riga');
+    const plan = await openPlanWithLessonAt('2026-11-29T14:00:00.000Z');
+    expect(within(plan).queryByTestId('parent-plan-lesson-local-time')).toBeNull();
+  });
+
+  it("adds the reader's own time when their clock shows another time", async () => {
+    placeBrowserIn('Europe/Warsaw');
+    const plan = await openPlanWithLessonAt('2026-11-29T14:00:00.000Z');
+    expect(within(plan).getByTestId('parent-plan-lesson-local-time')).toHaveTextContent(
+      'Ваш час (Europe/Warsaw): 29 лист. 2026 р., 15:00 GMT+1',
+    );
+  });
+
   it('leaves no stored language when the visitor had none', async () => {
     window.localStorage.removeItem('default-language');
     stubFetch({

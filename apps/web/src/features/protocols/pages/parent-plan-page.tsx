@@ -26,6 +26,7 @@ import {
   FamilyPageState,
 } from '../../../components/family-page.tsx';
 import { formatDate, formatDateTimeInZone, getBrowserTimeZone } from '../../../lib/dates.ts';
+import { getCanonicalTimeZone, isSameClock } from '../../../lib/time-zones.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
 
@@ -110,14 +111,19 @@ function PlanBlocks({ plan }: { plan: ParentPlanEntry }) {
   );
 }
 
-/** Where the family lives by the student's card; the browser's zone when the card's is unusable. */
+/**
+ * Where the family lives by the student's card, by its current name; the browser's zone when the
+ * card's is unusable.
+ */
 function resolveFamilyTimeZone(timeZone: string): string {
-  return isTimeZone(timeZone) ? timeZone : getBrowserTimeZone();
+  return isTimeZone(timeZone) ? getCanonicalTimeZone(timeZone) : getBrowserTimeZone();
 }
 
 /**
- * A lesson's time on the family's clock; a reader elsewhere (travelling, a relative abroad) also
- * sees it on their own clock.
+ * A lesson's time on the family's clock; a reader whose clock shows another time then
+ * (travelling, a relative abroad) also sees it on their own. The clocks are compared, not the
+ * zones' names: the same zone may come spelt two ways, and a neighbour on the same offset shows
+ * the same time.
  */
 function LessonTime({ iso, timeZone }: { iso: string; timeZone: string }) {
   const { t } = useTranslation('lessons');
@@ -127,7 +133,7 @@ function LessonTime({ iso, timeZone }: { iso: string; timeZone: string }) {
       <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-time">
         {formatDateTimeInZone(iso, timeZone)}
       </Text>
-      {browserTimeZone !== timeZone && (
+      {!isSameClock(iso, timeZone, browserTimeZone) && (
         <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-local-time">
           {t('lessons:family.yourTime', {
             time: formatDateTimeInZone(iso, browserTimeZone),
