@@ -18,6 +18,16 @@ const GRAY = DEFAULT_THEME.colors.gray.map((shade, index) =>
   index === 6 ? '#666d74' : shade,
 ) as unknown as MantineColorsTuple;
 
+/**
+ * An open dialog stops the page behind it from scrolling, and by default every wheel turn or
+ * finger swipe outside the dialog's own elements too. A select's list is drawn outside them, at
+ * the end of the page; React passes the list's events through the dialog anyway, Preact (decision
+ * 047) does not, so the dialog refused them and a long list could not be scrolled. The lists
+ * scroll themselves again; the page behind stays still, covered by the dialog's overlay and with
+ * its scrolling turned off.
+ */
+const DIALOG_SCROLL_LOCK = { noIsolation: true };
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 8 for filled buttons, light badges' text and links: at shade 6 white on indigo and
@@ -40,7 +50,18 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Modal: {
+      defaultProps: { removeScrollProps: DIALOG_SCROLL_LOCK },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { removeScrollProps: DIALOG_SCROLL_LOCK } },
+    // Every select's list (Select, MultiSelect and the like) is kept mounted but hidden, and is
+    // placed while hidden: 0 px wide, centred on its field, yet as wide as the field. Preact
+    // runs the effect that places it again after the next paint (decision 047), so for a frame
+    // it hangs over the right edge of the screen. A touch phone's browser then widens the page to
+    // fit it; in a dialog, sized by that page, the field and its list widen too, and the page
+    // never settles while the list flickers away. A fixed list adds nothing to the page's width.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     // A badge names a state or a role: a table squeezing it to "Awaiting confir…" says nothing.
     // Badges holding text people typed opt out with `miw={0}` and carry the whole text as title.
     Badge: { styles: { root: { minWidth: 'max-content' } } },

@@ -23,6 +23,8 @@ import {
   type ReportColumn,
   type ReportListProps,
 } from './report-columns.tsx';
+import classes from './report-table.module.css';
+import { ReportTableFrame } from './report-table-frame.tsx';
 
 function SortHeader({
   column,
@@ -70,8 +72,9 @@ export function ReportTable({
 }: ReportListProps) {
   const { t } = useTranslation('reports');
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <ReportTableFrame>
       <Table
+        className={classes.table}
         striped
         highlightOnHover
         verticalSpacing="xs"
@@ -128,9 +131,10 @@ export function ReportTable({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="report-totals">
-            <Table.Th colSpan={3}>
-              {t('reports:totals', { count: report.totals.microblocks })}
-            </Table.Th>
+            {/* Under the name, which stays in place as the figures scroll, not across three. */}
+            <Table.Th>{t('reports:totals', { count: report.totals.microblocks })}</Table.Th>
+            <Table.Th />
+            <Table.Th />
             {FIGURE_COLUMNS.map((column) => (
               <Table.Th key={column.sort} ta="right" data-testid={`report-total-${column.sort}`}>
                 {column.total(report.totals)}
@@ -140,6 +144,6 @@ export function ReportTable({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ReportTableFrame>
   );
 }

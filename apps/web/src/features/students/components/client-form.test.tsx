@@ -120,6 +120,42 @@ describe('ClientForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-client/42'));
   });
 
+  // A phone's browser widens the page to fit a list that sticks out past the screen even for a
+  // frame, and the dialog, sized by the page, widens with it: the lists are fixed to the screen,
+  // and scroll on their own although they are drawn outside the dialog (the app's theme).
+  it('opens every list of the dialog fixed to the screen, scrolling while the page stays still', async () => {
+    stubFormApi();
+    await openCreateModal();
+    const fields = [
+      'qualifications',
+      'interest_ids',
+      'language',
+      'time_zone',
+      'teacher_id',
+      'diagnostician_id',
+    ];
+    for (const name of fields) {
+      const field = screen.getByTestId(`client-field-${name}`);
+      fireEvent.click(field);
+      // jsdom lays nothing out, so the list counts as hidden: it is found through its field.
+      await waitFor(() => expect(field).toHaveAttribute('aria-controls'));
+      const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error(`no list for ${name}`);
+      expect(list.closest('.mantine-Popover-dropdown'), name).toHaveAttribute('data-fixed');
+      const turn = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 40 });
+      list.dispatchEvent(turn);
+      expect(turn.defaultPrevented, name).toBe(false);
+      // Pressing outside the list closes it.
+      fireEvent.mouseDown(document.body);
+      await waitFor(() => expect(field).not.toHaveAttribute('aria-controls'));
+    }
+    // Outside the lists, the dialog still keeps the page behind it from scrolling.
+    const overlay = document.querySelector('.mantine-Modal-overlay');
+    const turn = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 40 });
+    overlay?.dispatchEvent(turn);
+    expect(turn.defaultPrevented).toBe(true);
+  });
+
   it('puts the refusals of the server next to their fields', async () => {
     stubFormApi({
       'POST /api/clients': () =>

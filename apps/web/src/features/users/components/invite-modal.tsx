@@ -35,7 +35,7 @@ function toInviteInput(values: InviteValues) {
 const validateInvite = createSchemaValidator(InviteBodySchema, toInviteInput);
 
 /** The project an invitation is for when it is chosen before the form opens (a project's row). */
-export type InviteProject = { id: number; title: string };
+type InviteProject = { id: number; title: string };
 
 function InviteForm({ project, onDone }: { project?: InviteProject; onDone: () => void }) {
   const { t } = useTranslation(['users', 'common']);
