@@ -4,7 +4,7 @@
  * arrive spelt two ways: one from a student's card, another from the browser. Intl alone, so
  * public pages can use it without dayjs.
  */
-import { isTimeZone } from '@slovo/contracts';
+import { getZoneOffsetMinutes, isTimeZone } from '@slovo/contracts';
 
 // Names the IANA database has replaced: ICU (and so Intl) still hands most of them out as
 // canonical, and Tel Aviv is the name people type for Jerusalem's zone.
@@ -48,26 +48,12 @@ export function isSameTimeZone(zone: string, otherZone: string): boolean {
   return getCanonicalTimeZone(zone) === getCanonicalTimeZone(otherZone);
 }
 
-/** The wall clock of `timeZone` at `instant`, down to the second. */
-function readClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
 /**
  * Whether two zones show the same date and time at `instant`: the same zone under another name,
  * or a neighbour on the same offset. Then a reader has nothing to convert.
  */
 export function isSameClock(instant: Date | string, zone: string, otherZone: string): boolean {
   if (isSameTimeZone(zone, otherZone)) return true;
-  const date = new Date(instant);
-  return readClock(date, zone) === readClock(date, otherZone);
+  const at = new Date(instant).getTime();
+  return getZoneOffsetMinutes(at, zone) === getZoneOffsetMinutes(at, otherZone);
 }

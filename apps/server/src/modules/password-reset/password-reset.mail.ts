@@ -38,22 +38,34 @@ const TEXTS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** The link to set a new password, in the account's language. */
-export function buildPasswordResetMail(input: {
-  to: string;
-  lang: Language;
-  url: string;
-  minutes: number;
-}): MailMessage {
-  const t = TEXTS[input.lang];
+type LinkMailInput = { to: string; lang: Language; url: string; minutes: number };
+type LinkTexts = {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore?: string;
+};
+
+/** A mail whose one action is a link that sets the account's password. */
+function buildSetPasswordMail(
+  kind: 'password-reset' | 'first-root',
+  t: LinkTexts,
+  input: LinkMailInput,
+): MailMessage {
   const values = { email: input.to, minutes: input.minutes };
   return render({
-    kind: 'password-reset',
+    kind,
     to: input.to,
     subject: t.subject,
-    paragraphs: [fill(t.intro, values), fill(t.expiry, values), t.ignore],
+    paragraphs: [fill(t.intro, values), fill(t.expiry, values), ...(t.ignore ? [t.ignore] : [])],
     action: { label: t.action, url: input.url },
   });
+}
+
+/** The link to set a new password, in the account's language. */
+export function buildPasswordResetMail(input: LinkMailInput): MailMessage {
+  return buildSetPasswordMail('password-reset', TEXTS[input.lang], input);
 }
 
 const FIRST_ROOT_TEXTS = {
@@ -88,19 +100,6 @@ const FIRST_ROOT_TEXTS = {
 } satisfies Record<Language, Record<string, string>>;
 
 /** The first root account's link to set its password (decision 051), in the given language. */
-export function buildFirstRootMail(input: {
-  to: string;
-  lang: Language;
-  url: string;
-  minutes: number;
-}): MailMessage {
-  const t = FIRST_ROOT_TEXTS[input.lang];
-  const values = { email: input.to, minutes: input.minutes };
-  return render({
-    kind: 'first-root',
-    to: input.to,
-    subject: t.subject,
-    paragraphs: [fill(t.intro, values), fill(t.expiry, values)],
-    action: { label: t.action, url: input.url },
-  });
+export function buildFirstRootMail(input: LinkMailInput): MailMessage {
+  return buildSetPasswordMail('first-root', FIRST_ROOT_TEXTS[input.lang], input);
 }

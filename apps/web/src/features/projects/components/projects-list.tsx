@@ -17,6 +17,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
@@ -77,47 +78,61 @@ function ProjectRowActions({ project, actions }: RowProps) {
     );
   }
   const { invite } = actions;
+  const named = { title: project.title };
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {invite && (
-        <Tooltip label={t('projects:actions.invite')}>
-          <ActionIcon
-            variant="subtle"
-            color="indigo"
-            size="lg"
-            aria-label={t('projects:actions.inviteNamed', { title: project.title })}
-            onClick={() => invite(project)}
-            data-testid={`project-invite-${project.id}`}
-          >
-            <IconUserPlus size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label={t('projects:actions.invite')}
+          namedLabel={t('projects:actions.inviteNamed', named)}
+          color="indigo"
+          icon={<IconUserPlus size={18} />}
+          onClick={() => invite(project)}
+          testId={`project-invite-${project.id}`}
+        />
       )}
-      <Tooltip label={t('projects:actions.edit')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('projects:actions.editNamed', { title: project.title })}
-          onClick={() => actions.edit(project)}
-          data-testid={`project-edit-${project.id}`}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('projects:actions.archive')}>
-        <ActionIcon
-          variant="subtle"
-          color="orange"
-          size="lg"
-          aria-label={t('projects:actions.archiveNamed', { title: project.title })}
-          onClick={() => actions.confirmArchive(project)}
-          data-testid={`project-archive-${project.id}`}
-        >
-          <IconArchive size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label={t('projects:actions.edit')}
+        namedLabel={t('projects:actions.editNamed', named)}
+        color="gray"
+        icon={<IconPencil size={18} />}
+        onClick={() => actions.edit(project)}
+        testId={`project-edit-${project.id}`}
+      />
+      <RowAction
+        label={t('projects:actions.archive')}
+        namedLabel={t('projects:actions.archiveNamed', named)}
+        color="orange"
+        icon={<IconArchive size={18} />}
+        onClick={() => actions.confirmArchive(project)}
+        testId={`project-archive-${project.id}`}
+      />
     </Group>
+  );
+}
+
+/** An icon button with its name as a tooltip, and the project's name for screen readers. */
+function RowAction(props: {
+  label: string;
+  namedLabel: string;
+  color: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        variant="subtle"
+        color={props.color}
+        size="lg"
+        aria-label={props.namedLabel}
+        onClick={props.onClick}
+        data-testid={props.testId}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
