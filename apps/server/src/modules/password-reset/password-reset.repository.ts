@@ -43,28 +43,3 @@ export async function markPasswordResetsUsed(db: Db, userId: number) {
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
-
-/** Whether some root account can sign in (has set its password). */
-export async function hasReadyRoot(db: Db) {
-  const { rows } = await db.execute(
-    sql`select 1 from users where is_root and password_hash is not null limit 1`,
-  );
-  return rows.length > 0;
-}
-
-/**
- * The root account `email` names, while no root account can sign in: made if missing, made root
- * and active if it exists. Null once some root account has a password (nothing to open).
- */
-export async function ensureFirstRoot(db: Transaction, email: string) {
-  // One start at a time: two processes starting together make the account once.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('slovo-first-root'))`);
-  if (await hasReadyRoot(db)) return null;
-  const { rows } = await db.execute<{ id: number; has_password: boolean }>(sql`
-    insert into users (email, name, is_root) values (${email}, ${email.split('@')[0] ?? email}, true)
-    on conflict (email) do update set is_root = true, is_active = true
-    returning id, password_hash is not null as has_password`);
-  const row = rows[0];
-  if (!row) throw new Error('first root upsert returned nothing');
-  return row;
-}

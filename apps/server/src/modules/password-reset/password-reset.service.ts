@@ -86,11 +86,11 @@ export function createPasswordResetService({ db, publicUrl, mailer, users, throt
    * `missing` when there is no such account and no address to make it for.
    */
   async function openFirstRoot(email: string | undefined): Promise<FirstRootState> {
-    if (email === undefined) return (await repo.hasReadyRoot(db)) ? 'ready' : 'missing';
+    if (email === undefined) return (await users.hasReadyRoot()) ? 'ready' : 'missing';
     const token = generateToken();
     const opened = await db.transaction(async (tx) => {
-      const root = await repo.ensureFirstRoot(tx, email);
-      if (!root || root.has_password) return false;
+      const root = await users.openFirstRoot(tx, email);
+      if (!root || root.passwordHash) return false;
       await repo.insertPasswordReset(tx, {
         tokenHash: hashToken(token),
         userId: root.id,

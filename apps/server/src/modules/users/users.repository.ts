@@ -69,3 +69,24 @@ export async function insertUser(db: Db, values: { email: string; name: string }
   const [row] = await db.insert(users).values(values).returning();
   return row as UserRow;
 }
+
+/** Whether some root account can sign in (has set its password). */
+export async function hasReadyRoot(db: Db) {
+  const { rows } = await db.execute(
+    sql`select 1 from users where is_root and password_hash is not null limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The account `email` names as an active root: made if missing (as an invited account is). */
+export async function upsertRoot(db: Transaction, values: { email: string; name: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, isRoot: true })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { isRoot: true, isActive: true, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row as UserRow;
+}

@@ -5,6 +5,7 @@ import {
   type Language,
   type ProfileUpdate,
 } from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,6 +23,9 @@ export type ActingScope = {
   impersonator: NonNullable<CurrentUser['impersonator']>;
   workspaceIds: number[] | null;
 };
+
+/** An account's name until its owner gives one: the address's local part. */
+const nameFromEmail = (email: string) => email.split('@')[0] ?? email;
 
 export function createUsersService({
   db,
@@ -112,7 +116,18 @@ export function createUsersService({
      * up (in the language they use then).
      */
     createInvited: (handle: Database | Transaction, email: string) =>
-      repo.insertUser(handle, { email, name: email.split('@')[0] ?? email }),
+      repo.insertUser(handle, { email, name: nameFromEmail(email) }),
+    hasReadyRoot: (handle: Database | Transaction = db) => repo.hasReadyRoot(handle),
+    /**
+     * While no root account can sign in (decision 051): the account `email` names becomes root,
+     * made like an invited account when missing. Null once some root account has a password.
+     * One start at a time: two processes starting together make the account once.
+     */
+    openFirstRoot: async (tx: Transaction, email: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('slovo-first-root'))`);
+      if (await repo.hasReadyRoot(tx)) return null;
+      return repo.upsertRoot(tx, { email, name: nameFromEmail(email) });
+    },
     completeRegistration: async (
       handle: Database | Transaction,
       userId: number,
