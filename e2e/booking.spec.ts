@@ -4,6 +4,7 @@ import {
   chooseLanguage,
   expect,
   expectConsoleErrors,
+  openFamilyLink,
   shootAtWidths,
   signIn,
   test,
@@ -85,8 +86,9 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
     familyMail.text,
   )?.[0];
   expect(manageUrl).toBeDefined();
-  await page.goto(new URL(manageUrl ?? '').pathname);
+  const manageReads = await openFamilyLink(page, new URL(manageUrl ?? '').pathname);
   await expect(page.getByTestId('manage-when')).toContainText('17:00');
+  expect(manageReads).toHaveLength(1);
   await expectAccessible(page, 'booking manage');
   await expectFitsInEveryLanguage(page, 'booking manage');
   await shootAtWidths(page, 'booking-manage-uk');

@@ -5,6 +5,7 @@ import {
   chooseLanguage,
   DESKTOP,
   expect,
+  openFamilyLink,
   PHONE,
   resizeTo,
   signIn,
@@ -55,8 +56,9 @@ test('a teacher shares Марко’s card with the family, who read it and his 
 
   const family = await browser.newContext({ locale: 'en-GB', viewport: DESKTOP });
   const parent = await family.newPage();
-  await parent.goto(new URL(cardUrl).pathname);
+  const cardReads = await openFamilyLink(parent, new URL(cardUrl).pathname);
   await expect(parent.getByTestId('family-card-page')).toBeVisible();
+  expect(cardReads).toHaveLength(1);
   // Марко's family reads Ukrainian.
   await expect(parent.locator('html')).toHaveAttribute('lang', 'uk');
   await expect(parent.getByTestId('family-child-name')).toHaveText('Марко');

@@ -56,6 +56,23 @@ export async function signIn(page: Page, role: DemoRole) {
 }
 
 /**
+ * Opens a family link, whose own read the server announces with the page (decision 052), and
+ * returns the requests the page makes for that read: right after the page shows, one means the
+ * browser handed the preloaded answer to the app instead of asking twice.
+ */
+export async function openFamilyLink(page: Page, path: string) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) reads.push(request.url());
+  });
+  const answer = await page.goto(path);
+  expect(await answer?.headerValue('link')).toContain(
+    `</api${path}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  );
+  return reads;
+}
+
+/**
  * Picks the interface language in the switcher. Signed in, the choice belongs to the account
  * (demo accounts are shared by every spec), so this waits until the account keeps it.
  */

@@ -4,6 +4,7 @@ import {
   artifact,
   chooseLanguage,
   expect,
+  openFamilyLink,
   shootAtWidths,
   signIn,
   test,
@@ -64,9 +65,10 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   expect(planLink).not.toBe('');
   const family = await browser.newContext({ baseURL });
   const parent = await family.newPage();
-  await parent.goto(planLink);
+  const planReads = await openFamilyLink(parent, planLink);
   await expect(parent.getByTestId('parent-plan-page')).toContainText(CHILD);
   await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
+  expect(planReads).toHaveLength(1);
   await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
   await expectAccessible(parent, "the family's plan");
   await expectFitsInEveryLanguage(parent, "the family's plan");

@@ -12,6 +12,7 @@ const screens = listFirstScreens().map((screen) => ({
   scripts: screen.scripts.filter((file) => !screen.htmlFiles.has(file)),
   styles: screen.styles.filter((file) => !screen.htmlFiles.has(file)),
   namespaces: screen.namespaces,
+  preloadsData: screen.route.preloadsData === true,
 }));
 const target = path.join(distDir, '.vite/first-screens.json');
 writeFileSync(`${target}.tmp`, JSON.stringify(screens));

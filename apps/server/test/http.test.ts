@@ -47,6 +47,16 @@ describe('error format and language', () => {
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Войдите, чтобы продолжить' });
   });
 
+  // A read the page preloads (decision 052) is the browser's own request: no lang header.
+  it.each([
+    [{ 'accept-language': 'de-DE,pl;q=0.9,en;q=0.8' }, 'Nie znaleziono'],
+    [{ 'accept-language': 'de-DE,pl;q=0.9', lang: 'uk' }, 'Не знайдено'],
+    [{ 'accept-language': 'de, fr' }, 'Не найдено'],
+  ])('without a lang header speaks the browser’s language (%j)', async (headers, message) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message });
+  });
+
   it('answers broken JSON with 400 and no internals', async () => {
     const res = await t.app.inject({
       method: 'POST',

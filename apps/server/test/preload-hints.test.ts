@@ -17,6 +17,13 @@ const FIRST_SCREENS = [
     namespaces: ['auth'],
   },
   {
+    path: '/view-protocol-plan/:protocolId',
+    scripts: ['assets/parent-plan-2b3c.js'],
+    styles: [],
+    namespaces: ['protocols'],
+    preloadsData: true,
+  },
+  {
     path: '/edit-lesson/:lessonId',
     scripts: ['assets/protected-layout-7a8b.js', 'assets/lesson-editor-9c0d.js'],
     styles: [],
@@ -70,6 +77,33 @@ describe('the page names what its first screen needs, so the browser fetches it 
     );
     expect(String(res.headers.link)).toContain('</locales/en/shell.json>');
     expect(String(res.headers.link)).toContain('</locales/en/lessons.json>');
+  });
+
+  it('hints a family page’s own read, asked with credentials as the app asks', async () => {
+    for (const url of ['/view-protocol-plan/Ab_9-x?utm=mail', '/view-protocol-plan/Ab_9-x/']) {
+      const res = await get(url, { 'accept-language': 'pl' });
+      expect(String(res.headers.link).split(', ')).toEqual([
+        '</assets/parent-plan-2b3c.js>; rel=modulepreload',
+        '</locales/pl/protocols.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</api/view-protocol-plan/Ab_9-x>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ]);
+    }
+    // Signed-in pages read by the caller: never hinted, the preload would go without the sign-in.
+    const staff = await get('/edit-lesson/42');
+    expect(String(staff.headers.link)).not.toContain('/api/');
+  });
+
+  it('hints no read for a link that is not a plain token', async () => {
+    for (const url of [
+      '/view-protocol-plan/a%3E%2C%20b',
+      '/view-protocol-plan/a.b',
+      '/view-protocol-plan/a,b;c',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers.link)).toContain('parent-plan-2b3c.js');
+      expect(String(res.headers.link)).not.toContain('/api/');
+    }
   });
 
   it('gives a path of no route the page without hints', async () => {

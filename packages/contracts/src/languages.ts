@@ -1,7 +1,10 @@
 export const LANGUAGES = ['uk', 'ru', 'en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The API answers in this language when the `lang` header is missing or unsupported. */
+/**
+ * The API answers in this language when neither the `lang` header nor the browser's
+ * `accept-language` names a supported one.
+ */
 export const DEFAULT_API_LANGUAGE: Language = 'ru';
 /** The interface falls back to this when neither a stored choice nor the browser's fits. */
 export const DEFAULT_UI_LANGUAGE: Language = 'en';
@@ -17,22 +20,27 @@ export function readLanguage(value: unknown): Language | null {
   return isLanguage(primary) ? primary : null;
 }
 
-/** Reads a `lang` header value, falling back when it names no supported language. */
-export function parseLanguage(value: unknown, fallback: Language = DEFAULT_API_LANGUAGE): Language {
-  return readLanguage(value) ?? fallback;
+/** The tags of an `accept-language` header, in the order the browser sent them. */
+export function splitAcceptLanguage(header: unknown): string[] {
+  return typeof header === 'string' ? header.split(',') : [];
 }
 
-/**
- * The interface language of a visitor: the one they chose before, else the first of their
- * browser's languages the product speaks (a browser's `uk-UA` is the product's `uk`), else
- * English. The web app asks with the stored choice and `navigator.languages`; the server, which
- * hints the page's translation files, with the `accept-language` header's tags.
- */
-export function detectUiLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
+/** The first of a visitor's language tags the product speaks (a browser's `uk-UA` is `uk`). */
+export function findPreferredLanguage(preferred: readonly string[]): Language | null {
   for (const tag of preferred) {
     const language = tag.split(';')[0]?.split('-')[0]?.trim().toLowerCase();
     if (isLanguage(language)) return language;
   }
-  return DEFAULT_UI_LANGUAGE;
+  return null;
+}
+
+/**
+ * The interface language of a visitor: the one they chose before, else the first of their
+ * browser's languages the product speaks, else English. The web app asks with the stored choice
+ * and `navigator.languages`; the server, which hints the page's translation files, with the
+ * `accept-language` header's tags.
+ */
+export function detectUiLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  return findPreferredLanguage(preferred) ?? DEFAULT_UI_LANGUAGE;
 }

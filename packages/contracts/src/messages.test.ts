@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from './errors.ts';
-import { DEFAULT_API_LANGUAGE, LANGUAGES, parseLanguage } from './languages.ts';
+import { DEFAULT_API_LANGUAGE, LANGUAGES, readLanguage } from './languages.ts';
 import { formatMessage, MESSAGES, type MessageKey } from './messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -92,10 +92,11 @@ describe('message catalog', () => {
 });
 
 describe('lang header', () => {
-  it('reads the primary language and falls back to Russian', () => {
-    expect(parseLanguage('pl-PL,pl;q=0.9,en;q=0.8')).toBe('pl');
-    expect(parseLanguage('UK')).toBe('uk');
-    expect(parseLanguage('de')).toBe(DEFAULT_API_LANGUAGE);
-    expect(parseLanguage(undefined)).toBe('ru');
+  it('reads the primary language, and nothing of a language the product does not speak', () => {
+    expect(readLanguage('pl-PL,pl;q=0.9,en;q=0.8')).toBe('pl');
+    expect(readLanguage('UK')).toBe('uk');
+    expect(readLanguage('de')).toBeNull();
+    expect(readLanguage(undefined)).toBeNull();
+    expect(DEFAULT_API_LANGUAGE).toBe('ru');
   });
 });

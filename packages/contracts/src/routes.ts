@@ -52,6 +52,13 @@ export type AppRoute<Id extends string = string> = {
    * a user holding both roles sees the entry once (the first route in table order).
    */
   nav?: { icon: NavIcon; entry: string };
+  /**
+   * The page's first screen reads `GET /api` plus the page's own path, and that answer is the
+   * same for every caller: the link's token decides, never a sign-in. The server announces the
+   * read as a preload with the page, so the data travels beside the code instead of after it
+   * (decision 052).
+   */
+  preloadsData?: true;
 };
 
 const { root, manager, moderator, author, teacher, diagnostician } = ROLE;
@@ -60,13 +67,14 @@ const route = <Id extends string>(
   id: Id,
   path: string,
   access: RouteAccess,
-  options: { isBuilt?: boolean; nav?: NavIcon; sameEntryAs?: string } = {},
+  options: { isBuilt?: boolean; nav?: NavIcon; sameEntryAs?: string; preloadsData?: true } = {},
 ): AppRoute<Id> => ({
   id,
   path,
   access,
   isBuilt: options.isBuilt ?? false,
   ...(options.nav ? { nav: { icon: options.nav, entry: options.sameEntryAs ?? id } } : {}),
+  ...(options.preloadsData ? { preloadsData: true } : {}),
 });
 
 export const ROUTES = [
@@ -80,16 +88,28 @@ export const ROUTES = [
   route('acceptNewRole', '/accept-new-role', 'public'),
   route('sharepointTest', '/sharepoint-test', 'public'),
   route('notFound', '/not-found', 'public', { isBuilt: true }),
-  route('dcPreview', '/dc-preview/:dcId', 'public', { isBuilt: true }),
-  route('clientSession', '/client-session/:encryptedId', 'public', { isBuilt: true }),
-  route('progressPreview', '/progress-preview/:dcId', 'public', { isBuilt: true }),
+  route('dcPreview', '/dc-preview/:dcId', 'public', { isBuilt: true, preloadsData: true }),
+  route('clientSession', '/client-session/:encryptedId', 'public', {
+    isBuilt: true,
+    preloadsData: true,
+  }),
+  route('progressPreview', '/progress-preview/:dcId', 'public', {
+    isBuilt: true,
+    preloadsData: true,
+  }),
   route('game', '/game/:gameId', 'public'),
-  route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', { isBuilt: true }),
+  route('viewProtocolPlan', '/view-protocol-plan/:protocolId', 'public', {
+    isBuilt: true,
+    preloadsData: true,
+  }),
   route('playLesson', '/play-lesson/:lessonId', 'public', { isBuilt: true }),
   route('parentDashboardDemo', '/parent-dashboard-demo/:childId', 'public', { isBuilt: true }),
   route('appointment', '/appointment', 'public', { isBuilt: true }),
   // The family's cancel-or-move page, opened from the confirmation e-mail (decision 043).
-  route('appointmentManage', '/appointment/manage/:token', 'public', { isBuilt: true }),
+  route('appointmentManage', '/appointment/manage/:token', 'public', {
+    isBuilt: true,
+    preloadsData: true,
+  }),
 
   // Root
   route('dashboard', '/dashboard', [root], { isBuilt: true, nav: 'dashboard' }),

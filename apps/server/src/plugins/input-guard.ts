@@ -1,7 +1,8 @@
-import { formatMessage, parseLanguage } from '@slovo/contracts';
+import { formatMessage } from '@slovo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertAcceptableInput } from '../lib/input-limits.ts';
+import { readRequestLanguage } from './language.ts';
 import { setSecurityHeaders } from './security.ts';
 
 /**
@@ -30,7 +31,7 @@ export function answerUnroutableUrl(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const lang = parseLanguage(request.headers.lang);
+  const lang = readRequestLanguage(request.headers);
   const isMalformed = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   if (isMalformed) request.log.info({ code: error.code }, 'request rejected');
   else request.log.error({ err: error }, 'request failed');

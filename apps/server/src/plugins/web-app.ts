@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { detectUiLanguage, LANGUAGES, type Language } from '@slovo/contracts';
+import { detectUiLanguage, LANGUAGES, type Language, splitAcceptLanguage } from '@slovo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access.ts';
@@ -21,7 +21,29 @@ function findEncodedFiles(root: string): Set<string> {
 }
 
 /** What the web build lists for each route's first screen (scripts/write-first-screens.ts). */
-type FirstScreen = { path: string; scripts: string[]; styles: string[]; namespaces: string[] };
+type FirstScreen = {
+  path: string;
+  scripts: string[];
+  styles: string[];
+  namespaces: string[];
+  /** The screen reads `/api` plus the page's path, the same answer for every caller. */
+  preloadsData?: boolean;
+};
+
+/**
+ * A page path that can go into a `link` header as it is: a link's tokens are letters, digits,
+ * `-` and `_`. Anything else goes without the data hint and the page asks as usual.
+ */
+const PLAIN_PATH = /^[\w/-]+$/;
+
+/**
+ * The page's own read, fetched with the page. The app's fetch sends credentials, and the hint asks
+ * the same way, or the browser would not hand the preloaded answer over and would ask again.
+ * Only reads that ignore the sign-in are hinted (`AppRoute.preloadsData`): the preload carries
+ * no Authorization header, and the browser gives its answer to the app's request all the same.
+ */
+const dataHint = (pathname: string) =>
+  `</api${pathname}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
 /**
  * Preload hints for each route's first screen, as a `link` header per interface language: the
@@ -59,18 +81,22 @@ function readPreloadHints(root: string): (url: string, language: Language) => st
       ]),
     ) as Record<Language, string>;
     const pattern = screen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-    return { matcher: new RegExp(`^${pattern}/?$`), hints };
+    return { matcher: new RegExp(`^${pattern}/?$`), hints, preloadsData: screen.preloadsData };
   });
   return (url, language) => {
     const pathname = url.split(/[?#]/)[0] ?? '';
-    return routes.find((route) => route.matcher.test(pathname))?.hints[language] ?? null;
+    const route = routes.find((candidate) => candidate.matcher.test(pathname));
+    if (!route) return null;
+    const readPath = pathname.replace(/\/$/, '');
+    return route.preloadsData && PLAIN_PATH.test(readPath)
+      ? `${route.hints[language]}, ${dataHint(readPath)}`
+      : route.hints[language];
   };
 }
 
 /** The interface language the page will be shown in, as the web app detects it. */
 function guessLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  return detectUiLanguage(null, typeof header === 'string' ? header.split(',') : []);
+  return detectUiLanguage(null, splitAcceptLanguage(request.headers['accept-language']));
 }
 
 /**
