@@ -2,6 +2,7 @@ import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditEvent } from '@slovo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { ActionBadge } from './action-badge.tsx';
@@ -57,7 +58,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t } = useTranslation('audit');
   const noActorLabel = useNoActorLabel();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableFrame minWidth={760}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -97,7 +98,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

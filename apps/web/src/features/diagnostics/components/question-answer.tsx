@@ -17,6 +17,7 @@ import type {
   DiagnosticScale,
 } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { ScaleAnswer } from './scale-answer.tsx';
 import { formatShortDate, useScaleChangeConfirm } from './scale-change-confirm.tsx';
 
@@ -108,7 +109,7 @@ function TableAnswer({
   ) as TableCells;
   const { scale } = question;
   return (
-    <Table.ScrollContainer minWidth={Math.max(320, 140 + question.columns.length * 110)}>
+    <TableFrame minWidth={Math.max(320, 140 + question.columns.length * 110)} stickyFirstColumn>
       <Table withTableBorder withColumnBorders data-testid="table-answer">
         <Table.Thead>
           <Table.Tr>
@@ -140,7 +141,7 @@ function TableAnswer({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

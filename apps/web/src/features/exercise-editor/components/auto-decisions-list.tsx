@@ -3,6 +3,7 @@ import { type AutoDecision, buildPath } from '@slovo/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -78,7 +79,7 @@ export function AutoDecisionsList({ decisions }: { decisions: readonly AutoDecis
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableFrame minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -107,6 +108,6 @@ export function AutoDecisionsList({ decisions }: { decisions: readonly AutoDecis
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { ExerciseSummary } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectPageCheckbox } from '../../../components/select-page-checkbox.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   type ExerciseRowActions,
@@ -37,7 +38,7 @@ function SelectAllCheckbox({ exercises, actions }: ExerciseListProps) {
 function ExerciseTable({ exercises, actions }: ExerciseListProps) {
   const { t } = useTranslation('exercises');
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableFrame minWidth={860} stickyFirstColumn selectColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -101,7 +102,7 @@ function ExerciseTable({ exercises, actions }: ExerciseListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

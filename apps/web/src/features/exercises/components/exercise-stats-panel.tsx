@@ -19,6 +19,7 @@ import { IconCalendar, IconChevronDown, IconChevronUp } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useExerciseStats } from '../api/get-exercise-stats.ts';
 
@@ -49,7 +50,7 @@ function PerAuthorTable({ stats }: { stats: ExerciseStats }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableFrame minWidth={420} stickyFirstColumn>
       <Table verticalSpacing="xs" data-testid="stats-per-author">
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +71,7 @@ function PerAuthorTable({ stats }: { stats: ExerciseStats }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

@@ -17,6 +17,7 @@ import { buildPath, type GenerationRun } from '@slovo/contracts';
 import { IconChevronDown, IconChevronUp, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { isRunActive } from '../api/get-generation-runs.ts';
 import { KIND_ICONS, STATE_COLORS } from './run-kinds.ts';
@@ -106,40 +107,45 @@ function RunFailures({ run, getThemeName }: Pick<RunRowProps, 'run' | 'getThemeN
         {t('generation:runs.failures', { total: run.failed })}
       </Button>
       <Collapse in={isOpen}>
-        <Table.ScrollContainer minWidth={420} mt={4}>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('generation:runs.failureSource')}</Table.Th>
-                <Table.Th>{t('generation:runs.failureReason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {run.failures.map((failure, index) => (
-                // The same microblock can fail for several themes, and a resumed run again.
-                // biome-ignore lint/suspicious/noArrayIndexKey: failures only ever grow at the end
-                <Table.Tr key={index} data-testid={`run-failure-${run.id}-${failure.exercise_id}`}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Anchor
-                        component={Link}
-                        to={buildPath('moderateExercise', { exerciseId: failure.exercise_id })}
-                        size="sm"
-                        fw={600}
-                      >
-                        {t('generation:runs.failureMicroblock', { id: failure.exercise_id })}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {getThemeName(failure.theme_id)}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.reason}</Table.Td>
+        <Box mt={4}>
+          <TableFrame minWidth={420}>
+            <Table verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('generation:runs.failureSource')}</Table.Th>
+                  <Table.Th>{t('generation:runs.failureReason')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {run.failures.map((failure, index) => (
+                  <Table.Tr
+                    // The same microblock can fail for several themes, and a resumed run again.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: failures only ever grow at the end
+                    key={index}
+                    data-testid={`run-failure-${run.id}-${failure.exercise_id}`}
+                  >
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Anchor
+                          component={Link}
+                          to={buildPath('moderateExercise', { exerciseId: failure.exercise_id })}
+                          size="sm"
+                          fw={600}
+                        >
+                          {t('generation:runs.failureMicroblock', { id: failure.exercise_id })}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {getThemeName(failure.theme_id)}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableFrame>
+        </Box>
         {run.failures.length >= KEPT_FAILURES && run.failed > run.failures.length && (
           <Text size="xs" c="dimmed">
             {t('generation:runs.failuresCut')}

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import type { useThemes } from '../api/get-themes.ts';
 import { KIND_ICONS, MAKING_KINDS } from './run-kinds.ts';
@@ -156,7 +157,7 @@ function Count({ value, color }: { value: number; color?: string }) {
 function ThemesAsTable({ themes, actions }: { themes: Theme[]; actions: GenerationActions }) {
   const { t } = useTranslation('generation');
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableFrame minWidth={820} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -196,7 +197,7 @@ function ThemesAsTable({ themes, actions }: { themes: Theme[]; actions: Generati
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core
 import type { LessonStatRow } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useTeacherLessons } from '../api/get-teacher-lessons.ts';
 import type { StatsRange } from '../api/get-teacher-stats.ts';
@@ -36,7 +37,7 @@ function LessonsTable({ rows }: { rows: LessonStatRow[] }) {
   const { t } = useTranslation('lesson-stats');
   const labels = useLessonLabels();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableFrame minWidth={860}>
       <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +79,7 @@ function LessonsTable({ rows }: { rows: LessonStatRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

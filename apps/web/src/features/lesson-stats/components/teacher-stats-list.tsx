@@ -3,6 +3,7 @@ import type { TeacherLessonStats } from '@slovo/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import type { StatsRange } from '../api/get-teacher-stats.ts';
 import { formatMinutes } from './format-minutes.ts';
@@ -30,7 +31,7 @@ function TeacherTable({
 }: TeacherStatsListProps) {
   const { t } = useTranslation('lesson-stats');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableFrame minWidth={760} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="stats-table">
         <Table.Thead>
           <Table.Tr>
@@ -104,7 +105,7 @@ function TeacherTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

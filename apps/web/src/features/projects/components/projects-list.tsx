@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 
@@ -139,7 +140,7 @@ function RowAction(props: {
 function ProjectsTable({ projects, actions }: ProjectsListProps) {
   const { t } = useTranslation('projects');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableFrame minWidth={640} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -170,7 +171,7 @@ function ProjectsTable({ projects, actions }: ProjectsListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { buildPath, type ProtocolSummary } from '@slovo/contracts';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import { PlanStatus } from './plan-status.tsx';
 
@@ -89,7 +90,7 @@ function ProtocolTable({ protocols }: ProtocolListProps) {
   const { t } = useTranslation('protocols');
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableFrame minWidth={820} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -129,7 +130,7 @@ function ProtocolTable({ protocols }: ProtocolListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import type { ReportOrder } from '../api/reports-api.ts';
 import {
   FIGURE_COLUMNS,
@@ -23,8 +24,6 @@ import {
   type ReportColumn,
   type ReportListProps,
 } from './report-columns.tsx';
-import classes from './report-table.module.css';
-import { ReportTableFrame } from './report-table-frame.tsx';
 
 function SortHeader({
   column,
@@ -72,9 +71,10 @@ export function ReportTable({
 }: ReportListProps) {
   const { t } = useTranslation('reports');
   return (
-    <ReportTableFrame>
+    // Twelve columns take more room than a laptop's card gives them, the more so in Polish and
+    // Ukrainian: they scroll sideways under the microblock's name, which stays in place.
+    <TableFrame stickyFirstColumn data-testid="report-table-frame">
       <Table
-        className={classes.table}
         striped
         highlightOnHover
         verticalSpacing="xs"
@@ -144,6 +144,6 @@ export function ReportTable({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </ReportTableFrame>
+    </TableFrame>
   );
 }

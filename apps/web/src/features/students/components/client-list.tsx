@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Client } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { QualificationBadges } from '../../../components/qualification-badges.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   ClientContact,
@@ -18,7 +19,7 @@ type ClientListProps = { clients: Client[]; actions: ClientRowActions };
 function ClientTable({ clients, actions }: ClientListProps) {
   const { t } = useTranslation('students');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableFrame minWidth={900} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +58,7 @@ function ClientTable({ clients, actions }: ClientListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

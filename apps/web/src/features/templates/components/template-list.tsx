@@ -16,6 +16,7 @@ import { IconChevronRight, IconEdit, IconStack2, IconTrash, IconUsers } from '@t
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 
@@ -147,7 +148,7 @@ function RowEnd({
 function TemplateTable({ templates, ...props }: TemplateListProps) {
   const { t } = useTranslation('templates');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableFrame minWidth={760} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -184,7 +185,7 @@ function TemplateTable({ templates, ...props }: TemplateListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Theme } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectPageCheckbox } from '../../../components/select-page-checkbox.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import {
   ThemeAges,
@@ -35,7 +36,7 @@ function SelectAllCheckbox({ themes, actions }: ThemeListProps) {
 function ThemeTable({ themes, actions }: ThemeListProps) {
   const { t } = useTranslation('themes');
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableFrame minWidth={860} stickyFirstColumn selectColumn>
       <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -92,7 +93,7 @@ function ThemeTable({ themes, actions }: ThemeListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 

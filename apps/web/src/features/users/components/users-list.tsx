@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ProjectUser } from '@slovo/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useIsBreakpointUp } from '../../../lib/use-is-breakpoint-up.ts';
 import type { UserActions } from './use-user-actions.tsx';
 import {
@@ -16,7 +17,7 @@ type UsersListProps = { users: ProjectUser[]; actions: UserActions };
 function UsersTable({ users, actions }: UsersListProps) {
   const { t } = useTranslation('users');
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableFrame minWidth={720} stickyFirstColumn>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -51,7 +52,7 @@ function UsersTable({ users, actions }: UsersListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }
 
