@@ -275,12 +275,12 @@ test('taking a colleague’s access asks first, naming the person and the projec
   await page.setViewportSize(PHONE);
   await chooseLanguage(page, 'uk');
   await page.getByTestId(`user-active-${id}`).click({ force: true });
-  await expect(dialog).toContainText('Деактивувати Lena Leaving?');
+  await expect(dialog).toContainText('Деактивувати: Lena Leaving?');
   await captureDialog(page, 'users-deactivate-confirm-mobile-uk');
   await dialog.getByRole('button', { name: 'Скасувати' }).click();
   await page.getByTestId(`user-menu-${id}`).click();
   await page.getByTestId('user-remove').click();
-  await expect(dialog).toContainText('Видалити Lena Leaving з проєкту?');
+  await expect(dialog).toContainText('Видалити з проєкту: Lena Leaving?');
   await expect(dialog).toContainText('Slovo Demo School');
   await captureDialog(page, 'users-remove-confirm-mobile-uk');
   await page.getByTestId('user-remove-confirm').click();

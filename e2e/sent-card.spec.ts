@@ -103,7 +103,7 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await chooseLanguage(teacher, 'uk');
   await teacher.getByTestId('notification-bell').click();
   await expect(teacher.getByTestId('notification-item').first()).toContainText(
-    /^Діагностичну карту для Марко надіслано, відправник — .+/,
+    /^Надіслано діагностичну картку дитини \(Марко\), відправник — .+/,
   );
   await shootAtWidths(teacher, 'notifications-uk', { fullPage: false });
   // The phone width redraws the header, which may close the list: open it afresh.

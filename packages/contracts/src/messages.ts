@@ -142,10 +142,10 @@ export const MESSAGES = {
     pl: 'Konto {email} już istnieje. Poprosić jego właściciela o dołączenie do projektu?',
   },
   INVITATION_PENDING: {
-    uk: '{email} ще не прийняв(-ла) запрошення до проєкту',
-    ru: '{email} ещё не принял(-а) приглашение в проект',
+    uk: 'Запрошення до проєкту, надіслане на {email}, ще не прийнято',
+    ru: 'Приглашение в проект, отправленное на {email}, ещё не принято',
     en: '{email} has not accepted the invitation to the project yet',
-    pl: '{email} nie przyjął(-ęła) jeszcze zaproszenia do projektu',
+    pl: 'Zaproszenie do projektu wysłane na {email} nie zostało jeszcze przyjęte',
   },
   INVITATION_FOR_ANOTHER_ACCOUNT: {
     uk: 'Це запрошення надіслано на {email}. Увійдіть із цим обліковим записом, щоб прийняти його',
@@ -699,10 +699,10 @@ export const MESSAGES = {
     },
     pl: {
       count: 'frequency',
-      one: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} raz',
-      few: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
-      many: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
-      other: 'Mikroblok „{title}” można użyć w planie najwyżej {frequency} razy',
+      one: 'Mikrobloku „{title}” można użyć w planie najwyżej {frequency} raz',
+      few: 'Mikrobloku „{title}” można użyć w planie najwyżej {frequency} razy',
+      many: 'Mikrobloku „{title}” można użyć w planie najwyżej {frequency} razy',
+      other: 'Mikrobloku „{title}” można użyć w planie najwyżej {frequency} razy',
     },
   },
   LESSON_EXERCISE_NOT_ALLOWED: {

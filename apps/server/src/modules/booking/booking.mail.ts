@@ -9,7 +9,7 @@ const TEXTS = {
   uk: {
     subject: 'Безкоштовне пробне заняття {when}',
     greeting:
-      'Вітаємо, {name}! Безкоштовне пробне заняття для {child} заплановано на {when} (час за поясом {zone}).',
+      'Вітаємо! Безкоштовне пробне заняття для вашої дитини ({child}) заплановано на {when} (час за поясом {zone}).',
     length: 'Заняття триває {minutes} хв. Запрошення для вашого календаря — у вкладенні.',
     contact: 'Якщо потрібно щось змінити, зв’яжіться з нами: {contact}.',
     eventTitle: 'Пробне заняття Slovo',
@@ -22,10 +22,10 @@ const TEXTS = {
       'Скасувати чи перенести заняття можна за посиланням не пізніше ніж за {hours} год до початку.',
     movedSubject: 'Пробне заняття перенесено на {when}',
     moved:
-      'Вітаємо, {name}! Пробне заняття для {child} перенесено на {when} (час за поясом {zone}). Оновлене запрошення — у вкладенні.',
+      'Вітаємо! Пробне заняття для вашої дитини ({child}) перенесено на {when} (час за поясом {zone}). Оновлене запрошення — у вкладенні.',
     cancelledSubject: 'Пробне заняття {when} скасовано',
     cancelled:
-      'Вітаємо, {name}! Пробне заняття для {child} {when} (час за поясом {zone}) скасовано.',
+      'Вітаємо! Пробне заняття {when} (час за поясом {zone}) для вашої дитини ({child}) скасовано.',
     staffMovedSubject: 'Пробне заняття перенесено на {when}',
     staffMoved: 'Родина перенесла пробне заняття на {when} (час за поясом {zone}).',
     staffCancelledSubject: 'Пробне заняття {when} скасовано',
@@ -33,12 +33,12 @@ const TEXTS = {
     reminderDaySubject: 'Завтра пробне заняття: {when}',
     reminderHourSubject: 'За годину пробне заняття: {when}',
     reminder:
-      'Вітаємо, {name}! Нагадуємо: пробне заняття для {child} — {when} (час за поясом {zone}).',
+      'Вітаємо! Нагадуємо: пробне заняття для вашої дитини ({child}) — {when} (час за поясом {zone}).',
   },
   ru: {
     subject: 'Бесплатное пробное занятие {when}',
     greeting:
-      'Здравствуйте, {name}! Бесплатное пробное занятие для {child} назначено на {when} (время по поясу {zone}).',
+      'Здравствуйте, {name}! Бесплатное пробное занятие для вашего ребёнка ({child}) назначено на {when} (время по поясу {zone}).',
     length: 'Занятие длится {minutes} мин. Приглашение для вашего календаря — во вложении.',
     contact: 'Если нужно что-то изменить, свяжитесь с нами: {contact}.',
     eventTitle: 'Пробное занятие Slovo',
@@ -51,10 +51,10 @@ const TEXTS = {
       'Отменить или перенести занятие можно по ссылке не позднее чем за {hours} ч до начала.',
     movedSubject: 'Пробное занятие перенесено на {when}',
     moved:
-      'Здравствуйте, {name}! Пробное занятие для {child} перенесено на {when} (время по поясу {zone}). Обновлённое приглашение — во вложении.',
+      'Здравствуйте, {name}! Пробное занятие для вашего ребёнка ({child}) перенесено на {when} (время по поясу {zone}). Обновлённое приглашение — во вложении.',
     cancelledSubject: 'Пробное занятие {when} отменено',
     cancelled:
-      'Здравствуйте, {name}! Пробное занятие для {child} {when} (время по поясу {zone}) отменено.',
+      'Здравствуйте, {name}! Пробное занятие {when} (время по поясу {zone}) для вашего ребёнка ({child}) отменено.',
     staffMovedSubject: 'Пробное занятие перенесено на {when}',
     staffMoved: 'Семья перенесла пробное занятие на {when} (время по поясу {zone}).',
     staffCancelledSubject: 'Пробное занятие {when} отменено',
@@ -62,7 +62,7 @@ const TEXTS = {
     reminderDaySubject: 'Завтра пробное занятие: {when}',
     reminderHourSubject: 'Через час пробное занятие: {when}',
     reminder:
-      'Здравствуйте, {name}! Напоминаем: пробное занятие для {child} — {when} (время по поясу {zone}).',
+      'Здравствуйте, {name}! Напоминаем: пробное занятие для вашего ребёнка ({child}) — {when} (время по поясу {zone}).',
   },
   en: {
     subject: 'Your free trial lesson on {when}',
@@ -93,7 +93,7 @@ const TEXTS = {
   pl: {
     subject: 'Bezpłatna lekcja próbna {when}',
     greeting:
-      'Dzień dobry, {name}! Bezpłatna lekcja próbna dla {child} jest zaplanowana na {when} (czas w strefie {zone}).',
+      'Dzień dobry! Bezpłatna lekcja próbna dla Twojego dziecka ({child}) jest zaplanowana na {when} (czas w strefie {zone}).',
     length: 'Lekcja trwa {minutes} min. Zaproszenie do kalendarza jest w załączniku.',
     contact: 'Jeśli trzeba coś zmienić, skontaktuj się z nami: {contact}.',
     eventTitle: 'Lekcja próbna Slovo',
@@ -106,10 +106,10 @@ const TEXTS = {
       'Lekcję można odwołać lub przenieść przez link najpóźniej {hours} godz. przed jej rozpoczęciem.',
     movedSubject: 'Lekcja próbna przeniesiona na {when}',
     moved:
-      'Dzień dobry, {name}! Lekcja próbna dla {child} została przeniesiona na {when} (czas w strefie {zone}). Zaktualizowane zaproszenie jest w załączniku.',
+      'Dzień dobry! Lekcja próbna dla Twojego dziecka ({child}) została przeniesiona na {when} (czas w strefie {zone}). Zaktualizowane zaproszenie jest w załączniku.',
     cancelledSubject: 'Lekcja próbna {when} odwołana',
     cancelled:
-      'Dzień dobry, {name}! Lekcja próbna dla {child} {when} (czas w strefie {zone}) została odwołana.',
+      'Dzień dobry! Lekcja próbna {when} (czas w strefie {zone}) dla Twojego dziecka ({child}) została odwołana.',
     staffMovedSubject: 'Lekcja próbna przeniesiona na {when}',
     staffMoved: 'Rodzina przeniosła lekcję próbną na {when} (czas w strefie {zone}).',
     staffCancelledSubject: 'Lekcja próbna {when} odwołana',
@@ -117,7 +117,7 @@ const TEXTS = {
     reminderDaySubject: 'Jutro lekcja próbna: {when}',
     reminderHourSubject: 'Za godzinę lekcja próbna: {when}',
     reminder:
-      'Dzień dobry, {name}! Przypominamy: lekcja próbna dla {child} — {when} (czas w strefie {zone}).',
+      'Dzień dobry! Przypominamy: lekcja próbna dla Twojego dziecka ({child}) — {when} (czas w strefie {zone}).',
   },
 } satisfies Record<Language, Record<string, string>>;
 

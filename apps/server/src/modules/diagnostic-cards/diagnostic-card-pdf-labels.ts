@@ -34,7 +34,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     childName: 'Ім’я дитини',
     birthDate: 'Дата народження',
     diagnosticDate: 'Дата обстеження',
-    examinedBy: 'Обстежив(-ла)',
+    examinedBy: 'Хто проводив обстеження',
     status: 'Статус',
     statuses: {
       draft: 'Чернетка',
@@ -62,7 +62,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     childName: 'Имя ребёнка',
     birthDate: 'Дата рождения',
     diagnosticDate: 'Дата обследования',
-    examinedBy: 'Обследовал(-а)',
+    examinedBy: 'Кто проводил обследование',
     status: 'Статус',
     statuses: {
       draft: 'Черновик',
@@ -118,7 +118,7 @@ export const DIAGNOSTIC_CARD_PDF_LABELS: Record<Language, Labels> = {
     childName: 'Imię dziecka',
     birthDate: 'Data urodzenia',
     diagnosticDate: 'Data badania',
-    examinedBy: 'Badanie przeprowadził(a)',
+    examinedBy: 'Osoba badająca',
     status: 'Status',
     statuses: {
       draft: 'Szkic',

@@ -4,16 +4,16 @@ import { fillTemplate as fill, renderMail as render } from '../../lib/mail-layou
 
 const TEXTS = {
   uk: {
-    subject: 'Діагностична карта для {child}',
-    intro: '{sender} надіслав(ла) вам діагностичну карту для {child}.',
-    introNoSender: 'Вам надіслали діагностичну карту для {child}.',
+    subject: 'Діагностична карта: {child}',
+    intro: 'Вам надіслали діагностичну карту дитини ({child}). Відправник: {sender}.',
+    introNoSender: 'Вам надіслали діагностичну карту дитини ({child}).',
     action: 'Відкрити карту',
     note: 'Відповіді карти є лише в Slovo: увійдіть, щоб їх прочитати.',
   },
   ru: {
-    subject: 'Диагностическая карта для {child}',
-    intro: '{sender} отправил(а) вам диагностическую карту для {child}.',
-    introNoSender: 'Вам отправили диагностическую карту для {child}.',
+    subject: 'Диагностическая карта: {child}',
+    intro: 'Вам отправили диагностическую карту ребёнка ({child}). Отправитель: {sender}.',
+    introNoSender: 'Вам отправили диагностическую карту ребёнка ({child}).',
     action: 'Открыть карту',
     note: 'Ответы карты есть только в Slovo: войдите, чтобы их прочитать.',
   },
@@ -25,9 +25,9 @@ const TEXTS = {
     note: "The card's answers are only in Slovo: sign in to read them.",
   },
   pl: {
-    subject: 'Karta diagnostyczna dla {child}',
-    intro: '{sender} wysłał(a) Ci kartę diagnostyczną dla {child}.',
-    introNoSender: 'Wysłano Ci kartę diagnostyczną dla {child}.',
+    subject: 'Karta diagnostyczna: {child}',
+    intro: 'Wysłano Ci kartę diagnostyczną dziecka ({child}). Nadawca: {sender}.',
+    introNoSender: 'Wysłano Ci kartę diagnostyczną dziecka ({child}).',
     action: 'Otwórz kartę',
     note: 'Odpowiedzi z karty są tylko w Slovo: zaloguj się, aby je przeczytać.',
   },

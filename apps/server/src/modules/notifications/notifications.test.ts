@@ -188,8 +188,10 @@ describe('a sent card tells its therapist (decision 035)', () => {
       interval: 100,
     });
     const [mail] = mailsTo(world.teacher.email);
-    expect(mail!.subject).toBe('Діагностична карта для Марко');
-    expect(mail!.text).toContain('Дана Діагност надіслав(ла) вам діагностичну карту для Марко.');
+    expect(mail!.subject).toBe('Діагностична карта: Марко');
+    expect(mail!.text).toContain(
+      'Вам надіслали діагностичну карту дитини (Марко). Відправник: Дана Діагност.',
+    );
     expect(mail!.text).toContain(`${t.config.publicUrl}/manage-client-dc/${card.id}`);
     // Never the answers, the surname or the parent.
     for (const secret of ['Says L', 'Петренко', 'Олена']) {
@@ -232,7 +234,7 @@ describe('a sent card tells its therapist (decision 035)', () => {
         interval: 200,
       });
       // The account never chose a language: the student's (the school's) one.
-      expect(mailsTo(world.otherTeacher.email)[0]!.subject).toBe('Діагностична карта для Оля');
+      expect(mailsTo(world.otherTeacher.email)[0]!.subject).toBe('Діагностична карта: Оля');
       await vi.waitFor(async () => expect(await mailStateOf(item.id)).toBe('sent'));
     } finally {
       smtp.setRejectAll(false);

@@ -15,9 +15,9 @@ type Texts = {
 const TEXTS = {
   uk: {
     subject: 'Ваше звернення №{id}',
-    about: 'щодо «{title}»',
+    about: 'щодо мікроблоку «{title}»',
     general: 'загальне',
-    reply: 'Нова відповідь від {actor} на ваше звернення №{id} ({about}).',
+    reply: 'Нова відповідь на ваше звернення №{id} ({about}). Автор: {actor}.',
     states: {
       new: 'Ваше звернення №{id} ({about}) знову нове.',
       in_process: 'Ваше звернення №{id} ({about}) взято в роботу.',
@@ -30,9 +30,9 @@ const TEXTS = {
   },
   ru: {
     subject: 'Ваше обращение №{id}',
-    about: 'по «{title}»',
+    about: 'по микроблоку «{title}»',
     general: 'общее',
-    reply: 'Новый ответ от {actor} на ваше обращение №{id} ({about}).',
+    reply: 'Новый ответ на ваше обращение №{id} ({about}). Автор: {actor}.',
     states: {
       new: 'Ваше обращение №{id} ({about}) снова новое.',
       in_process: 'Ваше обращение №{id} ({about}) взято в работу.',
@@ -60,9 +60,9 @@ const TEXTS = {
   },
   pl: {
     subject: 'Twoje zgłoszenie nr {id}',
-    about: 'dotyczące „{title}”',
+    about: 'dotyczące mikrobloku „{title}”',
     general: 'ogólne',
-    reply: 'Nowa odpowiedź od {actor} na Twoje zgłoszenie nr {id} ({about}).',
+    reply: 'Nowa odpowiedź na Twoje zgłoszenie nr {id} ({about}). Autor: {actor}.',
     states: {
       new: 'Twoje zgłoszenie nr {id} ({about}) jest znowu nowe.',
       in_process: 'Twoje zgłoszenie nr {id} ({about}) jest w realizacji.',

@@ -4,14 +4,15 @@ import { fillTemplate, renderMail } from '../../lib/mail-layout.ts';
 
 const TEXTS = {
   uk: {
-    subject: 'План занять для {child}',
-    intro: '{teacher} підготував(ла) план логопедичних занять для {child}.',
+    subject: 'План занять: {child}',
+    intro: 'Для вашої дитини ({child}) підготовлено план логопедичних занять. Логопед: {teacher}.',
     action: 'Переглянути план',
     note: 'Посилання відкриває план без входу в систему. Не пересилайте його стороннім.',
   },
   ru: {
-    subject: 'План занятий для {child}',
-    intro: '{teacher} подготовил(а) план логопедических занятий для {child}.',
+    subject: 'План занятий: {child}',
+    intro:
+      'Для вашего ребёнка ({child}) подготовлен план логопедических занятий. Логопед: {teacher}.',
     action: 'Посмотреть план',
     note: 'Ссылка открывает план без входа в систему. Не пересылайте её посторонним.',
   },
@@ -22,8 +23,9 @@ const TEXTS = {
     note: 'The link opens the plan without signing in. Please do not forward it to others.',
   },
   pl: {
-    subject: 'Plan zajęć dla {child}',
-    intro: '{teacher} przygotował(a) plan zajęć logopedycznych dla {child}.',
+    subject: 'Plan zajęć: {child}',
+    intro:
+      'Dla Twojego dziecka ({child}) przygotowano plan zajęć logopedycznych. Logopeda: {teacher}.',
     action: 'Zobacz plan',
     note: 'Link otwiera plan bez logowania. Nie przekazuj go osobom trzecim.',
   },

@@ -331,7 +331,7 @@ describe('parent link', () => {
     expect(sent.json().data).toEqual({ sent_to: 'olena@example.com' });
     const mail = smtp.messages.at(-1);
     expect(mail?.to).toEqual(['olena@example.com']);
-    expect(mail?.subject).toBe('План занять для Marko');
+    expect(mail?.subject).toBe('План занять: Marko');
     const link = /https:\/\/app\.slovo\.test\/view-protocol-plan\/([A-Za-z0-9_-]{22})/.exec(
       mail?.text ?? '',
     );

@@ -480,7 +480,7 @@ describe('PlayLessonPage: the child follows', () => {
     expect(screen.queryByTestId('player-reconnecting')).not.toBeInTheDocument();
 
     act(() => FakeEventSource.latest().emit('position', { item: 1, slide: 1, is_finished: true }));
-    expect(screen.getByTestId('player-end')).toHaveTextContent('Молодець, Marko!');
+    expect(screen.getByTestId('player-end')).toHaveTextContent('Marko — молодець!');
     expect(screen.queryByTestId('player-slide')).not.toBeInTheDocument();
   });
 
