@@ -86,9 +86,9 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
     familyMail.text,
   )?.[0];
   expect(manageUrl).toBeDefined();
-  const manageReads = await openFamilyLink(page, new URL(manageUrl ?? '').pathname);
+  const manage = await openFamilyLink(page, new URL(manageUrl ?? '').pathname);
   await expect(page.getByTestId('manage-when')).toContainText('17:00');
-  expect(manageReads).toHaveLength(1);
+  expect(manage.reads).toHaveLength(1);
   await expectAccessible(page, 'booking manage');
   await expectFitsInEveryLanguage(page, 'booking manage');
   await shootAtWidths(page, 'booking-manage-uk');

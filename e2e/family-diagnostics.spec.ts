@@ -56,11 +56,12 @@ test('a teacher shares Марко’s card with the family, who read it and his 
 
   const family = await browser.newContext({ locale: 'en-GB', viewport: DESKTOP });
   const parent = await family.newPage();
-  const cardReads = await openFamilyLink(parent, new URL(cardUrl).pathname);
+  const card = await openFamilyLink(parent, new URL(cardUrl).pathname);
   await expect(parent.getByTestId('family-card-page')).toBeVisible();
-  expect(cardReads).toHaveLength(1);
-  // Марко's family reads Ukrainian.
+  expect(card.reads).toHaveLength(1);
+  // Марко's family reads Ukrainian: the page opens in it, never in the browser's English first.
   await expect(parent.locator('html')).toHaveAttribute('lang', 'uk');
+  expect([...card.textLanguages]).toEqual(['uk']);
   await expect(parent.getByTestId('family-child-name')).toHaveText('Марко');
   await expect(parent.getByTestId('family-scale').first()).toHaveAttribute('data-value', '1');
   await expect(parent.getByTestId('family-table')).toContainText('Р [r]');

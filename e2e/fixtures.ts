@@ -57,19 +57,25 @@ export async function signIn(page: Page, role: DemoRole) {
 
 /**
  * Opens a family link, whose own read the server announces with the page (decision 052), and
- * returns the requests the page makes for that read: right after the page shows, one means the
- * browser handed the preloaded answer to the app instead of asking twice.
+ * returns the requests the page makes for that read (right after the page shows, one means the
+ * browser handed the preloaded answer to the app instead of asking twice) and the languages of
+ * the translation files it fetched (one: the page opened in the family's language at once,
+ * decision 053).
  */
 export async function openFamilyLink(page: Page, path: string) {
   const reads: string[] = [];
+  const textLanguages = new Set<string>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api${path}`) reads.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api${path}`) reads.push(request.url());
+    const text = /^\/locales\/(\w+)\//.exec(pathname);
+    if (text?.[1]) textLanguages.add(text[1]);
   });
   const answer = await page.goto(path);
   expect(await answer?.headerValue('link')).toContain(
     `</api${path}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   );
-  return reads;
+  return { reads, textLanguages };
 }
 
 /**

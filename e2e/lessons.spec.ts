@@ -65,10 +65,11 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   expect(planLink).not.toBe('');
   const family = await browser.newContext({ baseURL });
   const parent = await family.newPage();
-  const planReads = await openFamilyLink(parent, planLink);
+  const plan = await openFamilyLink(parent, planLink);
   await expect(parent.getByTestId('parent-plan-page')).toContainText(CHILD);
   await expect(parent.getByTestId('parent-plan-block').first()).toBeVisible();
-  expect(planReads).toHaveLength(1);
+  expect(plan.reads).toHaveLength(1);
+  expect([...plan.textLanguages]).toEqual([await parent.locator('html').getAttribute('lang')]);
   await parent.screenshot({ path: artifact('parent-plan'), fullPage: true });
   await expectAccessible(parent, "the family's plan");
   await expectFitsInEveryLanguage(parent, "the family's plan");

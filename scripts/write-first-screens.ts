@@ -8,6 +8,7 @@ import path from 'node:path';
 import { distDir, listFirstScreens } from './first-screens.ts';
 
 const screens = listFirstScreens().map((screen) => ({
+  id: screen.route.id,
   path: screen.route.path,
   scripts: screen.scripts.filter((file) => !screen.htmlFiles.has(file)),
   styles: screen.styles.filter((file) => !screen.htmlFiles.has(file)),

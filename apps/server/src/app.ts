@@ -107,7 +107,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { answerUnroutableUrl, inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { linkThrottlePlugin } from './plugins/link-throttle.ts';
+import { createLinkMisses, linkThrottlePlugin } from './plugins/link-throttle.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -451,7 +451,8 @@ export async function buildApp(options: {
   await app.register(securityPlugin);
   await app.register(maintenancePlugin, { enabled: config.maintenanceMode });
   await app.register(requestContextPlugin);
-  await app.register(linkThrottlePlugin, { throttle });
+  const linkMisses = createLinkMisses(throttle);
+  await app.register(linkThrottlePlugin, { linkMisses });
   await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin, {
     responses: cache.responses,
@@ -503,6 +504,17 @@ export async function buildApp(options: {
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { root: config.webDistDir });
+  const { protocols, diagnosticLinks, player } = app.services;
+  await app.register(webAppPlugin, {
+    root: config.webDistDir,
+    linkMisses,
+    familyLanguages: {
+      viewProtocolPlan: protocols.familyLanguage,
+      dcPreview: diagnosticLinks.familyLanguage,
+      progressPreview: diagnosticLinks.familyLanguage,
+      clientSession: player.familyLanguage,
+      playLesson: player.familyLanguage,
+    },
+  });
   return app;
 }

@@ -11,12 +11,14 @@ const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../scripts/precompr
 /** A web build with its first-screen list, as `npm run build` writes it. */
 const FIRST_SCREENS = [
   {
+    id: 'login',
     path: '/login',
     scripts: ['assets/login-page-1a2b.js', 'assets/Menu-3c4d.js'],
     styles: ['assets/Menu-5e6f.css'],
     namespaces: ['auth'],
   },
   {
+    id: 'viewProtocolPlan',
     path: '/view-protocol-plan/:protocolId',
     scripts: ['assets/parent-plan-2b3c.js'],
     styles: [],
@@ -24,6 +26,7 @@ const FIRST_SCREENS = [
     preloadsData: true,
   },
   {
+    id: 'editLesson',
     path: '/edit-lesson/:lessonId',
     scripts: ['assets/protected-layout-7a8b.js', 'assets/lesson-editor-9c0d.js'],
     styles: [],

@@ -11,6 +11,7 @@ import {
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { getToken } from './auth/token-store.ts';
 import { readStorage, writeStorage } from './local-storage.ts';
 
 export const i18n = i18next.createInstance();
@@ -33,12 +34,30 @@ function applyLanguage(language: string): void {
   document.documentElement.lang = supported;
 }
 
+/** The visitor's own language, which a family's page lends its place to while it is open. */
+let visitorLanguage: Language = DEFAULT_UI_LANGUAGE;
+
+export function getVisitorLanguage(): Language {
+  return visitorLanguage;
+}
+
+/**
+ * The family's language when the server knows the page is a family's link (decision 053): the
+ * page opens in it at once, its texts already on the way. A signed-in visitor may be the teacher,
+ * who leads the lesson in their own language; their page switches once it knows they do not.
+ */
+function readFamilyLanguage(): Language | null {
+  const language = document.documentElement.dataset.familyLanguage;
+  return isLanguage(language) && getToken() === null ? language : null;
+}
+
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyLanguage);
   // Kept as detected, in the product's form (`uk`, never `uk-UA`): the visitor's language from
   // now on, until they or their account choose another.
-  const language = detectUiLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
-  writeStorage(STORAGE_KEYS.language, language);
+  visitorLanguage = detectUiLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
+  writeStorage(STORAGE_KEYS.language, visitorLanguage);
+  const language = readFamilyLanguage() ?? visitorLanguage;
   await i18n
     .use(HttpBackend)
     .use(initReactI18next)
@@ -68,7 +87,10 @@ export async function changeLanguage(
   language: Language,
   { isRemembered = true }: { isRemembered?: boolean } = {},
 ): Promise<void> {
-  if (isRemembered) writeStorage(STORAGE_KEYS.language, language);
+  if (isRemembered) {
+    writeStorage(STORAGE_KEYS.language, language);
+    visitorLanguage = language;
+  }
   try {
     await i18n.changeLanguage(language);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { isLanguage } from '@slovo/contracts';
 import { useEffect, useState } from 'react';
-import { changeLanguage, getUiLanguage } from './i18n.ts';
+import { changeLanguage, getUiLanguage, getVisitorLanguage } from './i18n.ts';
 
 /**
- * Shows the page in the language of the student's family while it is open, and the previous one
+ * Shows the page in the language of the student's family while it is open, and the visitor's own
  * after. A language the visitor picks on the page with the switcher is theirs and stays.
  * `language` is undefined while it is not known yet, null when the page keeps the visitor's.
  * Returns whether the page may render (the language is in place, or there is none to set).
@@ -13,20 +13,21 @@ export function useParentLanguage(language: string | null | undefined): boolean 
 
   useEffect(() => {
     if (!isLanguage(language)) return;
-    const previous = getUiLanguage();
     let isActive = true;
     void changeLanguage(language, { isRemembered: false }).then(() => {
       if (isActive) setReadyFor(language);
     });
     return () => {
       isActive = false;
-      if (previous !== language && getUiLanguage() === language) {
-        void changeLanguage(previous, { isRemembered: false });
+      const visitor = getVisitorLanguage();
+      if (visitor !== language && getUiLanguage() === language) {
+        void changeLanguage(visitor, { isRemembered: false });
       }
     };
   }, [language]);
 
   if (language === undefined) return false;
   if (language === null) return true;
-  return !isLanguage(language) || readyFor === language;
+  // A page opened in the family's language from the start (decision 053) draws at once.
+  return !isLanguage(language) || readyFor === language || getUiLanguage() === language;
 }

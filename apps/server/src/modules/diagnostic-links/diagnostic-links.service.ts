@@ -93,6 +93,12 @@ export function createDiagnosticLinksService({
     return row;
   }
 
+  /** The family's language of a card link (its page opens in it), null when it opens nothing. */
+  async function familyLanguage(token: string): Promise<string | null> {
+    const row = await repository.findLinkedCard(db, shareLinks.hashOf(token));
+    return row?.language ?? null;
+  }
+
   /**
    * The child's progress over every sent card (by template) and the finished lessons' marks:
    * plain series, so the family page and a PDF export draw the same numbers.
@@ -196,5 +202,6 @@ export function createDiagnosticLinksService({
     familyCard,
     familyCardPdf,
     familyProgress,
+    familyLanguage,
   };
 }

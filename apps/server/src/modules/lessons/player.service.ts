@@ -74,7 +74,7 @@ export function createPlayerService({
   links: FileLinks;
   shareLinks: Links;
 }) {
-  async function findByToken(token: string): Promise<TokenRow> {
+  async function lookUp(token: string): Promise<TokenRow | undefined> {
     const { rows } = await db.execute<TokenRow>(sql`
       select l.id, p.workspace_id, l.title, l.number, c.child_name, c.language, l.current_item,
         l.current_slide, l.finished_at
@@ -82,9 +82,18 @@ export function createPlayerService({
         join clients c on c.id = p.client_id
       where ${shareLinks.hashOf(token)} in (l.share_token_hash, l.legacy_share_token_hash)
         and c.archived_at is null`);
-    const row = rows[0];
+    return rows[0];
+  }
+
+  async function findByToken(token: string): Promise<TokenRow> {
+    const row = await lookUp(token);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** The family's language of a lesson link (the player and the lesson's outcome open in it). */
+  async function familyLanguage(token: string): Promise<string | null> {
+    return (await lookUp(token))?.language ?? null;
   }
 
   const isLeader = (auth: AuthContext | undefined, workspaceId: number) =>
@@ -263,6 +272,7 @@ export function createPlayerService({
     mark,
     session,
     findByToken,
+    familyLanguage,
 
     /** The child's screen shows this slide (the teacher sees whether it keeps up). */
     async reportShown(token: string, input: { viewer: string; item: number; slide: number }) {

@@ -423,12 +423,8 @@ export function createProtocolsService({
     );
   }
 
-  /**
-   * What a parent sees through the link: names and texts, never internal ids. The link's own
-   * protocol first, then every other protocol of the same child, newest first (the family's
-   * session-plans page, decision 044).
-   */
-  async function parentView(token: string): Promise<ParentPlan> {
+  /** The protocol a parent link opens, if it opens one. */
+  async function findShared(token: string) {
     const { rows } = await db.execute<{
       id: number;
       client_id: number;
@@ -442,7 +438,21 @@ export function createProtocolsService({
       from protocols p join clients c on c.id = p.client_id
       where ${shareLinks.hashOf(token)} in (p.share_token_hash, p.legacy_share_token_hash)
         and c.archived_at is null`);
-    const protocol = rows[0];
+    return rows[0];
+  }
+
+  /** The family's language of a parent link (its page opens in it), null when it opens nothing. */
+  async function familyLanguage(token: string): Promise<Language | null> {
+    return (await findShared(token))?.language ?? null;
+  }
+
+  /**
+   * What a parent sees through the link: names and texts, never internal ids. The link's own
+   * protocol first, then every other protocol of the same child, newest first (the family's
+   * session-plans page, decision 044).
+   */
+  async function parentView(token: string): Promise<ParentPlan> {
+    const protocol = await findShared(token);
     if (!protocol) throw new AppError('NOT_FOUND');
     const { rows: others } = await db.execute<{
       id: number;
@@ -517,6 +527,7 @@ export function createProtocolsService({
     setShareLink,
     sendPlan,
     parentView,
+    familyLanguage,
     familyOfPlanLink,
     prepareLinks,
   };
