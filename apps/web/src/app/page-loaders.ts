@@ -271,7 +271,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
       ),
   },
   viewProtocolPlan: {
-    namespaces: ['protocols', 'referrals', 'merchandise'],
+    namespaces: ['protocols', 'lessons', 'referrals', 'merchandise'],
     load: () => import('./pages/parent-plan-route.tsx').then((module) => module.ParentPlanRoute),
   },
   clients: {
