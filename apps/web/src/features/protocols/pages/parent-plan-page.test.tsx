@@ -89,6 +89,13 @@ describe('ParentPlanPage', () => {
     expect(within(other as HTMLElement).getAllByTestId('parent-plan')).toHaveLength(1);
     // The link's own protocol keeps its two plans above.
     expect(screen.getAllByTestId('parent-plan')).toHaveLength(3);
+    // The other protocol's plan is closed, and draws its lessons once the family opens it.
+    const closed = within(other as HTMLElement).getByTestId('parent-plan');
+    expect(within(closed).queryByTestId('parent-plan-block')).toBeNull();
+    fireEvent.click(within(closed).getByRole('button', { name: /План 1/ }));
+    expect(await within(closed).findByTestId('parent-plan-block')).toHaveTextContent(
+      'Артикуляційна розминка',
+    );
   });
 
   it("gives lesson times on the family's clock, naming the zone, and on the reader's own", async () => {

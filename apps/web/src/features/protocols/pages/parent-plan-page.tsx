@@ -17,7 +17,8 @@ import {
   IconCircleDashed,
   IconFolder,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -26,9 +27,10 @@ import {
   FamilyPageState,
 } from '../../../components/family-page.tsx';
 import { formatDate, formatDateTimeInZone, getBrowserTimeZone } from '../../../lib/dates.ts';
-import { getCanonicalTimeZone, isSameClock } from '../../../lib/time-zones.ts';
+import { getCanonicalTimeZone, isSameClock, loadTimeZoneData } from '../../../lib/time-zones.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useParentPlan } from '../api/get-parent-plan.ts';
+import classes from './parent-plan-page.module.css';
 
 type ParentPlanEntry = ParentPlan['plans'][number];
 
@@ -125,23 +127,22 @@ function resolveFamilyTimeZone(timeZone: string): string {
  * zones' names: the same zone may come spelt two ways, and a neighbour on the same offset shows
  * the same time.
  */
-function LessonTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const { t } = useTranslation('lessons');
+function LessonTime({ iso, timeZone, t }: { iso: string; timeZone: string; t: TFunction }) {
   const browserTimeZone = getBrowserTimeZone();
   return (
-    <>
-      <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-time">
+    <div>
+      <p className={classes.lessonMeta} data-testid="parent-plan-lesson-time">
         {formatDateTimeInZone(iso, timeZone)}
-      </Text>
+      </p>
       {!isSameClock(iso, timeZone, browserTimeZone) && (
-        <Text size="xs" c="dimmed" data-testid="parent-plan-lesson-local-time">
+        <p className={classes.lessonMeta} data-testid="parent-plan-lesson-local-time">
           {t('lessons:family.yourTime', {
             time: formatDateTimeInZone(iso, browserTimeZone),
             zone: browserTimeZone,
           })}
-        </Text>
+        </p>
       )}
-    </>
+    </div>
   );
 }
 
@@ -160,72 +161,67 @@ function PlanLessonList({ plan, timeZone }: { plan: ParentPlanEntry; timeZone: s
           {t('lessons:family.timeZone', { zone: timeZone })}
         </Text>
       </Stack>
-      {plan.lessons.map((lesson) => (
-        <Group
-          key={lesson.number}
-          align="flex-start"
-          wrap="nowrap"
-          gap="sm"
-          py={6}
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          data-testid="parent-plan-lesson"
-          data-finished={lesson.finished_at !== null}
-        >
-          {lesson.finished_at ? (
-            <IconCircleCheck
-              size={20}
-              color="var(--mantine-color-teal-6)"
-              aria-label={t('protocols:parent.finished')}
-            />
-          ) : (
-            <IconCircleDashed
-              size={20}
-              color="var(--mantine-color-gray-5)"
-              aria-label={t('protocols:parent.notFinished')}
-            />
-          )}
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600}>
-              {lesson.title || t('protocols:lessons.name', { number: lesson.number })}
-            </Text>
+      <ul className={classes.lessons}>
+        {plan.lessons.map((lesson) => (
+          <li
+            key={lesson.number}
+            className={classes.lesson}
+            data-testid="parent-plan-lesson"
+            data-finished={lesson.finished_at !== null}
+          >
             {lesson.finished_at ? (
-              <Group gap={4} wrap="nowrap">
-                <IconCalendarEvent size={14} color="var(--mantine-color-gray-6)" />
-                <Text size="xs" c="dimmed">
-                  {t('protocols:parent.finishedOn', {
-                    date: formatDateTimeInZone(lesson.finished_at, timeZone),
-                  })}
-                </Text>
-              </Group>
+              <IconCircleCheck
+                className={classes.lessonIcon}
+                size={20}
+                color="var(--mantine-color-teal-6)"
+                aria-label={t('protocols:parent.finished')}
+              />
             ) : (
-              lesson.scheduled_at && (
-                <Group gap={4} wrap="nowrap" align="flex-start">
-                  <IconCalendarEvent size={14} color="var(--mantine-color-gray-6)" />
-                  <Stack gap={0}>
-                    <LessonTime iso={lesson.scheduled_at} timeZone={timeZone} />
-                  </Stack>
-                </Group>
-              )
+              <IconCircleDashed
+                className={classes.lessonIcon}
+                size={20}
+                color="var(--mantine-color-gray-5)"
+                aria-label={t('protocols:parent.notFinished')}
+              />
             )}
-            {lesson.presentations.length > 0 && (
-              <Text size="xs" c="dimmed">
-                {lesson.presentations.join(' · ')}
-              </Text>
-            )}
-            {lesson.session_token && (
-              <Anchor
-                component={Link}
-                to={buildPath('clientSession', { encryptedId: lesson.session_token })}
-                size="sm"
-                fw={600}
-                data-testid="parent-plan-lesson-session"
-              >
-                {t('protocols:parent.sessionLink')}
-              </Anchor>
-            )}
-          </Stack>
-        </Group>
-      ))}
+            <div className={classes.lessonBody}>
+              <p className={classes.lessonTitle}>
+                {lesson.title || t('protocols:lessons.name', { number: lesson.number })}
+              </p>
+              {(lesson.finished_at || lesson.scheduled_at) && (
+                <div className={classes.lessonWhen}>
+                  <IconCalendarEvent className={classes.lessonWhenIcon} size={14} />
+                  {lesson.finished_at ? (
+                    <p className={classes.lessonMeta}>
+                      {t('protocols:parent.finishedOn', {
+                        date: formatDateTimeInZone(lesson.finished_at, timeZone),
+                      })}
+                    </p>
+                  ) : (
+                    lesson.scheduled_at && (
+                      <LessonTime iso={lesson.scheduled_at} timeZone={timeZone} t={t} />
+                    )
+                  )}
+                </div>
+              )}
+              {lesson.presentations.length > 0 && (
+                <p className={classes.lessonMeta}>{lesson.presentations.join(' · ')}</p>
+              )}
+              {lesson.session_token && (
+                <Anchor
+                  component={Link}
+                  to={buildPath('clientSession', { encryptedId: lesson.session_token })}
+                  size="sm"
+                  fw={600}
+                  data-testid="parent-plan-lesson-session"
+                >
+                  {t('protocols:parent.sessionLink')}
+                </Anchor>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
     </Stack>
   );
 }
@@ -242,11 +238,24 @@ function PlanAccordion({
   const { t } = useTranslation('protocols');
   const sorted = [...plans].sort((a, b) => b.number - a.number);
   // The newest plan, and while it is being prepared also the last one the family can read.
-  const opened = isOpen
-    ? [sorted[0], sorted.find((plan) => plan.status === 'filled')]
-        .filter((plan) => plan !== undefined)
-        .map((plan) => String(plan.number))
-    : [];
+  const [opened, setOpened] = useState(() =>
+    isOpen
+      ? [
+          ...new Set(
+            [sorted[0], sorted.find((plan) => plan.status === 'filled')]
+              .filter((plan) => plan !== undefined)
+              .map((plan) => String(plan.number)),
+          ),
+        ]
+      : [],
+  );
+  // A closed plan's lessons are drawn when it is first opened, and kept for it to close smoothly:
+  // a family's first screen on a phone does not pay for the plans it does not show.
+  const [drawn, setDrawn] = useState(() => new Set(opened));
+  const open = (next: string[]) => {
+    setOpened(next);
+    setDrawn((previous) => new Set([...previous, ...next]));
+  };
   if (sorted.length === 0) {
     return (
       <Card padding="lg">
@@ -255,7 +264,7 @@ function PlanAccordion({
     );
   }
   return (
-    <Accordion multiple defaultValue={[...new Set(opened)]} variant="separated" radius="md">
+    <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
       {sorted.map((plan) => (
         <Accordion.Item
           key={plan.number}
@@ -271,10 +280,12 @@ function PlanAccordion({
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
-            <Stack gap="sm">
-              <PlanBlocks plan={plan} />
-              <PlanLessonList plan={plan} timeZone={timeZone} />
-            </Stack>
+            {drawn.has(String(plan.number)) && (
+              <Stack gap="sm">
+                <PlanBlocks plan={plan} />
+                <PlanLessonList plan={plan} timeZone={timeZone} />
+              </Stack>
+            )}
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -364,6 +375,8 @@ function ParentPlanContent({
   const { t } = useTranslation('protocols');
   const plan = useParentPlan(token);
   const isLanguageReady = useParentLanguage(plan.data?.language);
+  // The plan shows lesson times in the family's zone: the zone data loads while the plan travels.
+  useEffect(loadTimeZoneData, []);
 
   if (plan.isError || plan.isPending || !isLanguageReady) {
     return (
