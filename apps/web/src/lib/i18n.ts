@@ -34,11 +34,12 @@ function applyLanguage(language: string): void {
   document.documentElement.lang = supported;
 }
 
-/** The visitor's own language, which a family's page lends its place to while it is open. */
-let visitorLanguage: Language = DEFAULT_UI_LANGUAGE;
-
+/**
+ * The visitor's own language, which a family's page lends its place to while it is open: the one
+ * this browser remembers, else the browser's.
+ */
 export function getVisitorLanguage(): Language {
-  return visitorLanguage;
+  return detectUiLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
 }
 
 /**
@@ -55,7 +56,7 @@ export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', applyLanguage);
   // Kept as detected, in the product's form (`uk`, never `uk-UA`): the visitor's language from
   // now on, until they or their account choose another.
-  visitorLanguage = detectUiLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
+  const visitorLanguage = getVisitorLanguage();
   writeStorage(STORAGE_KEYS.language, visitorLanguage);
   const language = readFamilyLanguage() ?? visitorLanguage;
   await i18n
@@ -87,10 +88,7 @@ export async function changeLanguage(
   language: Language,
   { isRemembered = true }: { isRemembered?: boolean } = {},
 ): Promise<void> {
-  if (isRemembered) {
-    writeStorage(STORAGE_KEYS.language, language);
-    visitorLanguage = language;
-  }
+  if (isRemembered) writeStorage(STORAGE_KEYS.language, language);
   try {
     await i18n.changeLanguage(language);
   } catch (error) {
