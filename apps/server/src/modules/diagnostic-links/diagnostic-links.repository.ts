@@ -59,6 +59,14 @@ export type LinkedCardRow = {
   updated_at: string;
 };
 
+/** The sent card a live link opens, of a student still on the books: the one rule of both reads. */
+const linkedCard = (tokenHash: string) => sql`
+    from diagnostic_card_links l
+    join diagnostic_cards d on d.id = l.card_id and d.workspace_id = l.workspace_id
+    join clients c on c.id = d.client_id
+    join diagnostic_card_template_versions v on v.id = d.template_version_id
+    where l.share_token_hash = ${tokenHash} and d.status <> 'draft' and c.archived_at is null`;
+
 /** The sent card a live link opens, of a student still on the books; null for anything else. */
 export async function findLinkedCard(db: Db, tokenHash: string) {
   const { rows } = await db.execute<LinkedCardRow>(sql`
@@ -74,12 +82,16 @@ export async function findLinkedCard(db: Db, tokenHash: string) {
             where pc.program_id = p.id), '[]'))
         from recommended_programs p
         where p.id = d.recommended_program_id and p.workspace_id = d.workspace_id) as program
-    from diagnostic_card_links l
-    join diagnostic_cards d on d.id = l.card_id and d.workspace_id = l.workspace_id
-    join clients c on c.id = d.client_id
-    join diagnostic_card_template_versions v on v.id = d.template_version_id
-    where l.share_token_hash = ${tokenHash} and d.status <> 'draft' and c.archived_at is null`);
+    ${linkedCard(tokenHash)}`);
   return rows[0] ?? null;
+}
+
+/** The family's language of the card a live link opens; null when it opens none. */
+export async function findLinkedCardLanguage(db: Db, tokenHash: string) {
+  const { rows } = await db.execute<{ language: Language }>(
+    sql`select c.language ${linkedCard(tokenHash)}`,
+  );
+  return rows[0]?.language ?? null;
 }
 
 /** Every sent card of a student, oldest examination first. */

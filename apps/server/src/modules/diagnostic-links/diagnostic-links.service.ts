@@ -94,9 +94,8 @@ export function createDiagnosticLinksService({
   }
 
   /** The family's language of a card link (its page opens in it), null when it opens nothing. */
-  async function familyLanguage(token: string): Promise<string | null> {
-    const row = await repository.findLinkedCard(db, shareLinks.hashOf(token));
-    return row?.language ?? null;
+  function familyLanguage(token: string): Promise<string | null> {
+    return repository.findLinkedCardLanguage(db, shareLinks.hashOf(token));
   }
 
   /**

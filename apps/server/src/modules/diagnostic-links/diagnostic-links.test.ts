@@ -175,6 +175,10 @@ describe('family links of diagnostic cards', () => {
     expect(shown.json().data).toEqual(first);
     expect((await open(first.share_url)).statusCode).toBe(200);
     expect((await open(first.progress_url)).statusCode).toBe(200);
+    // The family's page opens in the student's language (decision 053), by the same rule.
+    const familyLanguage = (url: string) =>
+      t.app.services.diagnosticLinks.familyLanguage(url.split('/').pop() ?? '');
+    expect(await familyLanguage(first.share_url)).toBe(w.client.language);
 
     // Only the token's hash is stored: the database alone opens nothing.
     const token = first.share_url.split('/').pop();
@@ -189,6 +193,7 @@ describe('family links of diagnostic cards', () => {
     expect((await open(first.share_url)).statusCode).toBe(404);
     expect((await open(first.progress_url)).statusCode).toBe(404);
     expect((await open(second.share_url)).statusCode).toBe(200);
+    expect(await familyLanguage(first.share_url)).toBeNull();
 
     const off = await w.call(
       w.teacher,
@@ -198,6 +203,7 @@ describe('family links of diagnostic cards', () => {
     expect(off.json().data).toEqual({ share_url: null, progress_url: null });
     expect((await open(second.share_url)).statusCode).toBe(404);
     expect((await open(second.progress_url)).statusCode).toBe(404);
+    expect(await familyLanguage(second.share_url)).toBeNull();
 
     const forged = randomBytes(16).toString('base64url');
     const miss = await t.app.inject({ url: `/api/dc-preview/${forged}`, headers: { lang: 'en' } });
