@@ -18,28 +18,13 @@ const DeployWindow = lazy(() =>
   loadDeployWindow().then((module) => ({ default: module.DeployWindow })),
 );
 
-/**
- * After the page's load, once the browser is idle: fetched with the first screen, it would share
- * a phone's bandwidth with what that screen still waits for (the schemas that check its answer).
- */
 function preloadWhenIdle(): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => void loadDeployWindow(), 1);
-      cancel = () => window.clearTimeout(timer);
-      return;
-    }
-    const handle = window.requestIdleCallback(() => void loadDeployWindow());
-    cancel = () => window.cancelIdleCallback(handle);
-  };
-  if (document.readyState === 'complete') {
-    whenIdle();
-  } else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(() => void loadDeployWindow(), 1);
+    return () => window.clearTimeout(timer);
   }
-  return () => cancel();
+  const handle = window.requestIdleCallback(() => void loadDeployWindow());
+  return () => window.cancelIdleCallback(handle);
 }
 
 /**
