@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createLessonWorld } from './lesson-world.ts';
+import { type BuiltScreen, writeWebBuild } from './web-build.ts';
 
 /** A web build as `npm run build` writes it, with the family pages this test opens. */
-const FIRST_SCREENS = [
+const FIRST_SCREENS: BuiltScreen[] = [
   {
     id: 'viewProtocolPlan',
     path: '/view-protocol-plan/:protocolId',
@@ -40,10 +39,7 @@ let t: TestApp;
 let w: Awaited<ReturnType<typeof createLessonWorld>>;
 let webDir: string;
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-web-'));
-  await fs.mkdir(path.join(webDir, '.vite'), { recursive: true });
-  await fs.writeFile(path.join(webDir, 'index.html'), INDEX);
-  await fs.writeFile(path.join(webDir, '.vite/first-screens.json'), JSON.stringify(FIRST_SCREENS));
+  webDir = await writeWebBuild(INDEX, FIRST_SCREENS);
   t = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://app.slovo.test' });
   w = await createLessonWorld(t);
 });

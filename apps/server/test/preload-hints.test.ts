@@ -1,15 +1,15 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { type BuiltScreen, writeWebBuild } from './web-build.ts';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../scripts/precompress.mjs');
 
 /** A web build with its first-screen list, as `npm run build` writes it. */
-const FIRST_SCREENS = [
+const FIRST_SCREENS: BuiltScreen[] = [
   {
     id: 'login',
     path: '/login',
@@ -38,10 +38,7 @@ const INDEX = `<!doctype html><html><head><title>Slovo</title>${'<meta name="x">
 let t: TestApp;
 let webDir: string;
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slovo-web-'));
-  await fs.mkdir(path.join(webDir, '.vite'), { recursive: true });
-  await fs.writeFile(path.join(webDir, 'index.html'), INDEX);
-  await fs.writeFile(path.join(webDir, '.vite/first-screens.json'), JSON.stringify(FIRST_SCREENS));
+  webDir = await writeWebBuild(INDEX, FIRST_SCREENS);
   await promisify(execFile)(process.execPath, [PRECOMPRESS, webDir]);
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
 });
