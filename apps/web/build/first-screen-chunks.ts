@@ -16,11 +16,11 @@ import { listBuiltPages, staffShellModule } from './page-loaders-source.ts';
 
 /**
  * In the order a kit may import from: the public kit (what public pages share; every screen
- * loads it), the schemas kit (zod and the contracts' schemas that public pages fetch to check an
- * answer or a form, and the staff side shares), the later kit (the rest of what public pages
- * fetch after their first screen, such as the unavailable window, that the staff side shares),
- * the staff kit (what staff screens share). A kit imports only from the entry and the kits
- * before it.
+ * loads it), the schemas kit (zod, which public pages fetch to check an answer or a form; the
+ * contracts' schemas they check with come in a chunk per set of those pages, decision 054), the
+ * later kit (the rest of what public pages fetch after their first screen, such as the
+ * unavailable window, that the staff side shares), the staff kit (what staff screens share). A
+ * kit imports only from the entry and the kits before it.
  */
 const KITS = ['public-kit', 'schemas-kit', 'later-kit', 'staff-kit'] as const;
 export type Kit = (typeof KITS)[number];
@@ -55,15 +55,23 @@ type ChunkUse = {
   publicUses: number;
   staffUses: number;
   isInShell: boolean;
-  /** How many public pages fetch it after their first screen (the entry's fetches: all). */
-  laterPublicUses: number;
+  /** The public pages that fetch it after their first screen (the entry's fetches: all). */
+  laterPublicPages: Set<string>;
   /** Only zod and the contracts: what checks an answer or a form. */
   isSchemas: boolean;
+  /** Holds zod itself, which every check needs. */
+  hasZod: boolean;
   bytes: number;
 };
 
-/** The modules of the schemas kit. */
+/** The modules of schemas: zod and the contracts. */
 const SCHEMA_MODULE = /[\\/](node_modules[\\/]zod|packages[\\/]contracts[\\/]src)[\\/]/;
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * Below this (minified) the schemas some public pages check with join the schemas kit: building
+ * them costs a phone a few milliseconds, less than a request of their own.
+ */
+const SMALL_SCHEMAS_BYTES = 2048;
 
 /**
  * The kit of one chunk from the screens that need it:
@@ -89,13 +97,68 @@ function chooseKit(use: ChunkUse, staffPages: number): Kit | null {
  * What the staff side shares goes to a later kit when public pages fetch it too: a public page
  * checking its answer waits for the schemas kit alone, not for the later kit's components.
  */
-function staffSideKit(use: ChunkUse): Kit {
-  if (use.laterPublicUses === 0) return 'staff-kit';
-  return use.isSchemas ? 'schemas-kit' : 'later-kit';
+function staffSideKit(use: ChunkUse): Kit | null {
+  if (use.laterPublicPages.size === 0) return 'staff-kit';
+  if (!use.isSchemas) return 'later-kit';
+  return isCheckedSchema(use) ? null : 'schemas-kit';
+}
+
+/**
+ * A contracts schema that public pages check an answer or a form with. Loading a schema builds
+ * it, so a page should load only the schemas it checks with: with every shared schema in the
+ * schemas kit (zod's chunk), the family plan spent ~100 ms of a phone's main thread, in one
+ * task, building schemas it never used. These make a chunk per set of public pages that check
+ * with them (`groupCheckedSchemas`), wherever they are imported from: they import only zod and
+ * other schemas, which come before any kit that imports them.
+ */
+function isCheckedSchema(use: ChunkUse): boolean {
+  return use.isSchemas && !use.hasZod && use.laterPublicPages.size > 0;
+}
+
+/**
+ * The checked schemas no kit took, by the public pages that check with them: one chunk per set
+ * of pages, named after them. A set of pages is closed under imports (what a schema imports,
+ * every page checking with it loads), so one such chunk imports another only for more pages,
+ * and never both ways. A set under SMALL_SCHEMAS_BYTES joins the schemas kit when what it
+ * imports is there already, so the kit never imports a chunk that imports it back.
+ */
+function groupCheckedSchemas(
+  uses: Map<string, ChunkUse>,
+  byFile: Map<string, UsedChunk>,
+  placed: { isInSchemasKitOrEntry: (file: string) => boolean; hasKit: (file: string) => boolean },
+  pageName: (file: string) => string,
+): Map<string, string> {
+  const sets = new Map<string, { pages: number; files: string[] }>();
+  for (const [file, use] of uses) {
+    if (placed.hasKit(file) || !isCheckedSchema(use)) continue;
+    const key = [...use.laterPublicPages].map(pageName).sort().join('+');
+    const set = sets.get(key) ?? { pages: use.laterPublicPages.size, files: [] };
+    set.files.push(file);
+    sets.set(key, set);
+  }
+  const groups = new Map<string, string>();
+  // Most pages first: what a set imports is decided before it.
+  for (const [key, { files }] of [...sets].sort(([, a], [, b]) => b.pages - a.pages)) {
+    const bytes = files.reduce((sum, file) => sum + (byFile.get(file)?.bytes ?? 0), 0);
+    const joinsKit =
+      bytes < SMALL_SCHEMAS_BYTES &&
+      files
+        .flatMap((file) => byFile.get(file)?.imports ?? [])
+        .every(
+          (file) =>
+            files.includes(file) ||
+            placed.isInSchemasKitOrEntry(file) ||
+            groups.get(file) === 'schemas-kit',
+        );
+    const [firstPage, ...others] = key.split('+');
+    const name = `checks-${firstPage}${others.length > 0 ? `-and-${others.length}` : ''}`;
+    for (const file of files) groups.set(file, joinsKit ? 'schemas-kit' : name);
+  }
+  return groups;
 }
 
 /** The kit of every module in a shared chunk of the first pass (a pure function of the graph). */
-export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string, Kit> {
+export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const follow = (starts: string[], next: (chunk: UsedChunk) => string[]) => {
     const seen = new Set<string>();
@@ -126,8 +189,16 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
     let use = uses.get(file);
     if (!use) {
       const bytes = byFile.get(file)?.bytes ?? 0;
-      const isSchemas = (byFile.get(file)?.moduleIds ?? []).every((id) => SCHEMA_MODULE.test(id));
-      use = { publicUses: 0, staffUses: 0, isInShell: false, laterPublicUses: 0, isSchemas, bytes };
+      const moduleIds = byFile.get(file)?.moduleIds ?? [];
+      use = {
+        publicUses: 0,
+        staffUses: 0,
+        isInShell: false,
+        laterPublicPages: new Set(),
+        isSchemas: moduleIds.every((id) => SCHEMA_MODULE.test(id)),
+        hasZod: moduleIds.some((id) => ZOD_MODULE.test(id)),
+        bytes,
+      };
       uses.set(file, use);
     }
     return use;
@@ -152,18 +223,18 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
       [...firstScreen].flatMap((file) => byFile.get(file)?.dynamicImports ?? []),
       (chunk) => (screenOf(chunk) ? [] : [...chunk.imports, ...chunk.dynamicImports]),
     );
-  const countLater = (firstScreen: Set<string>, pages: number) => {
+  const countLater = (firstScreen: Set<string>, pages: string[]) => {
     for (const file of fetchedLater(firstScreen)) {
       const chunk = byFile.get(file);
       if (!chunk || screenOf(chunk) || entryChunks.has(file)) continue;
-      usageOf(file).laterPublicUses += pages;
+      for (const page of pages) usageOf(file).laterPublicPages.add(page);
     }
   };
-  countLater(entryChunks, screens.publicPages.size);
+  countLater(entryChunks, publicRoots);
   for (const root of publicRoots) {
     const firstScreen = staticClosure(root);
     for (const file of entryChunks) firstScreen.delete(file);
-    countLater(firstScreen, 1);
+    countLater(firstScreen, [root]);
   }
 
   const chunkKits = new Map<string, Kit>();
@@ -179,15 +250,28 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
     const kit = chunkKits.get(file) as Kit;
     for (const imported of byFile.get(file)?.imports ?? []) {
       const current = chunkKits.get(imported);
-      if (entryChunks.has(imported)) continue;
+      if (entryChunks.has(imported) || isCheckedSchema(usageOf(imported))) continue;
       const importedKit = kit === 'staff-kit' ? staffSideKit(usageOf(imported)) : kit;
+      if (importedKit === null) continue;
       if (current !== undefined && KITS.indexOf(current) <= KITS.indexOf(importedKit)) continue;
       chunkKits.set(imported, importedKit);
       pending.push(imported);
     }
   }
-  const kits: Record<string, Kit> = {};
-  for (const [file, kit] of chunkKits) {
+  const pageName = (file: string) =>
+    path.basename(byFile.get(file)?.facadeModuleId ?? file).replace(/\.\w+$/, '');
+  const groups = groupCheckedSchemas(
+    uses,
+    byFile,
+    {
+      isInSchemasKitOrEntry: (file) =>
+        entryChunks.has(file) || chunkKits.get(file) === 'schemas-kit',
+      hasKit: (file) => chunkKits.has(file),
+    },
+    pageName,
+  );
+  const kits: Record<string, string> = {};
+  for (const [file, kit] of [...chunkKits, ...groups]) {
     for (const id of byFile.get(file)?.moduleIds ?? []) kits[id] = kit;
   }
   return kits;
@@ -228,27 +312,35 @@ export function recordChunkUse(webRoot: string): Plugin {
 }
 
 /**
- * The second pass: a code-splitting group per kit, in the kits' order. Each takes exactly its
- * modules: a group taking its modules' imports along would follow package indexes (Mantine's,
- * the icons') into modules other screens use.
+ * The second pass: a code-splitting group per kit, in the kits' order, then one per set of
+ * checked schemas. Each takes exactly its modules: a group taking its modules' imports along
+ * would follow package indexes (Mantine's, the icons') into modules other screens use.
  */
 export function firstScreenKitGroups(webRoot: string) {
   // Read when the build first asks, not when the config loads: tools that only read the config
   // (knip, the unit tests) run without a first pass.
-  let kits: Record<string, Kit> | null = null;
+  let kits: Record<string, string> | null = null;
   const kitOf = (id: string) => {
     if (!kits) {
       try {
-        kits = JSON.parse(readFileSync(kitsFile(webRoot), 'utf8')) as Record<string, Kit>;
+        kits = JSON.parse(readFileSync(kitsFile(webRoot), 'utf8')) as Record<string, string>;
       } catch (error) {
         throw new Error(`run \`vite build --mode ${CHUNK_USE_MODE}\` first`, { cause: error });
       }
     }
     return kits[id];
   };
-  return KITS.map((kit) => ({
-    name: kit,
-    test: (id: string) => kitOf(id) === kit,
-    includeDependenciesRecursively: false,
-  }));
+  const isKit = (kit: string | undefined) => KITS.some((name) => name === kit);
+  return [
+    ...KITS.map((kit) => ({
+      name: kit,
+      test: (id: string) => kitOf(id) === kit,
+      includeDependenciesRecursively: false,
+    })),
+    {
+      name: (id: string) => kitOf(id) ?? null,
+      test: (id: string) => kitOf(id) !== undefined && !isKit(kitOf(id)),
+      includeDependenciesRecursively: false,
+    },
+  ];
 }

@@ -100,7 +100,10 @@ describe('the build groups what screens share into a few kits', () => {
         }),
         chunk('schemas', {
           imports: ['zod'],
-          moduleIds: ['/slovo/packages/contracts/src/common.schemas.ts'],
+          moduleIds: [
+            '/slovo/node_modules/zod/v4/classic/coerce.js',
+            '/slovo/packages/contracts/src/common.schemas.ts',
+          ],
         }),
         chunk('zod', { moduleIds: ['/slovo/node_modules/zod/v4/core/core.js'] }),
         chunk('deploy-window', { isDynamicEntry: true, imports: ['modal'] }),
@@ -113,8 +116,43 @@ describe('the build groups what screens share into a few kits', () => {
     // Taken along by what imports it, so no kit imports a chunk that imports it back.
     expect(kits['/slovo/node_modules/zod/v4/core/core.js']).toBe('schemas-kit');
     expect(kits['/m/modal']).toBe('later-kit');
-    // What only public pages fetch later stays apart.
-    expect(kits['/slovo/packages/contracts/src/auth.schemas.ts']).toBeUndefined();
+    // What only public pages fetch later stays out of the kits, in a chunk of the pages checking with it.
+    expect(kits['/slovo/packages/contracts/src/auth.schemas.ts']).toBe('checks-login');
+  });
+
+  it('gives each set of public pages the schemas it checks with, not every shared schema', () => {
+    const contracts = (name: string) => `/slovo/packages/contracts/src/${name}.schemas.ts`;
+    const schema = (name: string, imports: string[], bytes = LARGE) =>
+      chunk(name, { imports: ['zod', ...imports], moduleIds: [contracts(name)], bytes });
+    const kits = assignKits(
+      build([
+        page('login', ['frame'], ['login-check']),
+        page('plan', ['frame'], ['plan-check']),
+        page('shell', ['api']),
+        page('staff-0', ['api']),
+        chunk('frame'),
+        chunk('login-check', { isDynamicEntry: true, imports: ['shared', 'tiny'] }),
+        chunk('plan-check', { isDynamicEntry: true, imports: ['protocols', 'shared', 'leaning'] }),
+        // The staff side's API module imports every schema, statically.
+        chunk('api', { imports: ['protocols', 'shared', 'tiny', 'leaning'] }),
+        schema('protocols', []),
+        schema('shared', []),
+        schema('tiny', [], 300),
+        // Small, but it imports a schema of its own chunk: joining the kit would make the kit
+        // import a chunk that imports the kit.
+        schema('leaning', ['protocols'], 300),
+        chunk('zod', { moduleIds: ['/slovo/node_modules/zod/v4/core/core.js'] }),
+      ]),
+      screens,
+    );
+    expect(kits['/slovo/node_modules/zod/v4/core/core.js']).toBe('schemas-kit');
+    // The plan builds its own schemas and those both pages share, never the login's.
+    expect(kits[contracts('protocols')]).toBe('checks-plan');
+    expect(kits[contracts('shared')]).toBe('checks-login-and-1');
+    expect(kits[contracts('tiny')]).toBe('schemas-kit');
+    expect(kits[contracts('leaning')]).toBe('checks-plan');
+    // Not in the staff kit, which public pages never load, though the staff side shares them.
+    expect(kits['/m/api']).toBe('staff-kit');
   });
 
   it('gives a kit what its chunks import, so kits never import other chunks', () => {
