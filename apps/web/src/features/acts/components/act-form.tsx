@@ -14,7 +14,6 @@ import {
   parseAmountMinor,
 } from '@slovo/contracts';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorActionBar } from '../../../components/editor-action-bar.tsx';
@@ -22,6 +21,7 @@ import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { translateFieldError } from '../../../lib/form-validation.ts';
 import { isMessageKey } from '../../../lib/messages.ts';
 import { useRefusedSave } from '../../../lib/refused-save.ts';

@@ -22,7 +22,6 @@ import {
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -31,19 +30,9 @@ import {
   type FamilyPageLook,
   FamilyPageState,
 } from '../../../components/family-page.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
-import { getDatesLocale, getUiLanguage } from '../../../lib/i18n.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useClientSession } from '../api/get-client-session.ts';
-
-dayjs.extend(localizedFormat);
-
-/** A long date in the page's language: "Sunday, 22 November 2026", with the time if asked. */
-function formatLongDate(iso: string, withTime: boolean): string {
-  return dayjs(iso)
-    .locale(getDatesLocale(getUiLanguage()))
-    .format(withTime ? 'LLLL' : 'dddd, LL');
-}
 
 const LOOK: FamilyPageLook = {
   tone: 'warm',
