@@ -28,7 +28,7 @@ const STAFF_CSS_BUDGET_BYTES = 32 * KIB;
 // phone network each six more cost a round trip before the first paint (decision 049). A first
 // screen is the entry, the React chunk, the kits and the page, with a few chunks some pages share.
 // A staff page also loads the schemas of each set of public pages, which stay apart so a family's
-// page builds only its own (decision 054): four files that a desk's network fetches in one round.
+// page builds only its own (decision 054): a few files that a desk's network fetches in one round.
 const PUBLIC_FILE_BUDGET = 10;
 const STAFF_FILE_BUDGET = 28;
 

@@ -61,6 +61,8 @@ type ChunkUse = {
   isSchemas: boolean;
   /** Holds zod itself, which every check needs. */
   hasZod: boolean;
+  /** Imports the schemas some public pages check with (set once every use is counted). */
+  importsCheckedSchemas: boolean;
   bytes: number;
 };
 
@@ -95,11 +97,14 @@ function chooseKit(use: ChunkUse, staffPages: number): Kit | null {
 
 /**
  * What the staff side shares goes to a later kit when public pages fetch it too: a public page
- * checking its answer waits for the schemas kit alone, not for the later kit's components.
+ * checking its answer waits for the schemas kit alone, not for the later kit's components. Every
+ * page fetches the later kit at its first idle moment (the unavailable window is in it), so what
+ * builds the schemas some pages check with stays split by use instead: in the later kit, the
+ * player's ticket calls made every family's page build the microblocks' schemas.
  */
 function staffSideKit(use: ChunkUse): Kit | null {
   if (use.laterPublicPages.size === 0) return 'staff-kit';
-  if (!use.isSchemas) return 'later-kit';
+  if (!use.isSchemas) return use.importsCheckedSchemas ? null : 'later-kit';
   return isCheckedSchema(use) ? null : 'schemas-kit';
 }
 
@@ -197,6 +202,7 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
         laterPublicPages: new Set(),
         isSchemas: moduleIds.every((id) => SCHEMA_MODULE.test(id)),
         hasZod: moduleIds.some((id) => ZOD_MODULE.test(id)),
+        importsCheckedSchemas: false,
         bytes,
       };
       uses.set(file, use);
@@ -237,6 +243,11 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
     countLater(firstScreen, [root]);
   }
 
+  for (const [file, use] of uses) {
+    use.importsCheckedSchemas = (byFile.get(file)?.imports ?? []).some(
+      (imported) => uses.has(imported) && isCheckedSchema(usageOf(imported)),
+    );
+  }
   const chunkKits = new Map<string, Kit>();
   for (const [file, use] of uses) {
     const kit = chooseKit(use, screens.staffPages.size);
@@ -252,6 +263,8 @@ export function assignKits(chunks: UsedChunk[], screens: Screens): Record<string
       const current = chunkKits.get(imported);
       if (entryChunks.has(imported) || isCheckedSchema(usageOf(imported))) continue;
       const importedKit = kit === 'staff-kit' ? staffSideKit(usageOf(imported)) : kit;
+      // Left split by use: a public page fetches it, so nothing it imports is in the staff kit,
+      // and were a later-kit chunk to import it, that would take it into the later kit.
       if (importedKit === null) continue;
       if (current !== undefined && KITS.indexOf(current) <= KITS.indexOf(importedKit)) continue;
       chunkKits.set(imported, importedKit);

@@ -155,6 +155,35 @@ describe('the build groups what screens share into a few kits', () => {
     expect(kits['/m/api']).toBe('staff-kit');
   });
 
+  it('keeps what builds checked schemas out of the later kit every page fetches', () => {
+    const kits = assignKits(
+      build([
+        page('login', ['frame']),
+        page('plan', ['frame'], ['report-form']),
+        page('shell', ['thread', 'modal']),
+        page('staff-0', ['thread']),
+        chunk('frame'),
+        chunk('deploy-window', { isDynamicEntry: true, imports: ['modal'] }),
+        chunk('modal'),
+        // The plan's report form and the staff side's ticket thread share the ticket calls.
+        chunk('report-form', { isDynamicEntry: true, imports: ['ticket-calls'] }),
+        chunk('thread', { imports: ['ticket-calls'] }),
+        chunk('ticket-calls', { imports: ['ticket-schemas'] }),
+        chunk('ticket-schemas', {
+          imports: ['zod'],
+          moduleIds: ['/slovo/packages/contracts/src/tickets.schemas.ts'],
+        }),
+        chunk('zod', { moduleIds: ['/slovo/node_modules/zod/v4/core/core.js'] }),
+      ]),
+      screens,
+    );
+    expect(kits['/m/modal']).toBe('later-kit');
+    expect(kits['/m/thread']).toBe('staff-kit');
+    // Split by use: the login page fetches the later kit, and would build the ticket schemas.
+    expect(kits['/m/ticket-calls']).toBeUndefined();
+    expect(kits['/slovo/packages/contracts/src/tickets.schemas.ts']).toBe('checks-plan');
+  });
+
   it('gives a kit what its chunks import, so kits never import other chunks', () => {
     const kits = assignKits(
       build([
