@@ -32,6 +32,8 @@ const WORDS = [
 const WORD_ARRAY = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
 /** In 4 accepted microblocks of 6,667 (their numbers): found through the trigram index. */
 const RARE_TERM = '1234';
+/** In no microblock, and too short for a trigram: the status's rows are read (decision 055). */
+const SHORT_TERM = 'qx';
 
 const bench = await startBench();
 const { token, workspaceId } = await bench.signIn('moderator@example.com');
@@ -134,6 +136,11 @@ async function explainUncachedReads() {
       headers,
     ],
     [
+      `list: status accepted + term without a trigram "${SHORT_TERM}"`,
+      list(`status=${accepted}&term=${SHORT_TERM}`),
+      headers,
+    ],
+    [
       'tab counters: term "rocket"',
       `${bench.appUrl}/api/exercises/counters?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&term=rocket`,
       headers,
@@ -206,6 +213,11 @@ const rows = [
   await bench.measure(
     'list, every request new: status + rare term',
     list(`status=${accepted}&term=${RARE_TERM}`),
+    { headers, isUncached: true },
+  ),
+  await bench.measure(
+    'list, every request new: status + short term',
+    list(`status=${accepted}&term=${SHORT_TERM}`),
     { headers, isUncached: true },
   ),
   await bench.measure(

@@ -272,7 +272,13 @@ export const exercises = pgTable(
       .where(sql`${t.sourceId} is null`),
     index('exercises_author_idx').on(t.authorId, t.statusId),
     index('exercises_category_idx').on(t.categoryId),
-    index('exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The library's term search. Without a pending list (`fastupdate` off: the library grows
+    // by people's uploads, not in bulk) a plan made before it knows the term still intersects
+    // the term's trigrams with the status (decision 055).
+    index('exercises_library_search_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.sourceId} is null`),
     uniqueIndex('exercises_source_theme_key').on(t.sourceId, t.themeId),
     index('exercises_theme_idx').on(t.themeId),
     check('exercises_usage_frequency_check', sql`${t.usageFrequency} in (1, 3)`),

@@ -238,18 +238,32 @@ function queryNamed<T extends object>(db: Database, statement: SQL) {
 }
 
 /**
+ * A term's test in a statement planned before it knows the term. `like` when the term has a
+ * trigram (three letters or digits in a row): the library's search index then finds the
+ * status's matches among the term's trigrams. A term without one (two letters, punctuation)
+ * would make that index read every entry it holds, so it is tested by `strpos`, which no index
+ * serves: the plan reads the status's rows instead. Both find the same rows.
+ */
+function termTest(term: string): SQL {
+  if (term === '') return sql`true`;
+  return /[\p{L}\p{N}]{3}/u.test(term)
+    ? sql`e.search_text like ${containsPattern(term)}`
+    : sql`strpos(e.search_text, ${term}) > 0`;
+}
+
+/**
  * A page of one status, read in the order of its index (`exercises_list_*_idx`, migration 0029:
  * workspace, status, sort key, id) and stopped after the page and the look-ahead: the walk
  * tests the term on the rows it reads, at most `ROWS_PER_MATCH` rows per match it wants. It
  * settles the page when it found every match it wanted (the total is then a lower bound) or
  * read the status's last row (the total is exact). Otherwise (a term rare in the status, a deep
  * page) the same statement finds and counts every match of the status, and the total is exact.
- * Past the last page it returns no rows.
+ * A first page without rows is an exact zero; past the last page it returns null, for the count.
  *
  * One named statement, parsed and planned once per connection. The walk's plan does not depend
- * on the term; the count's is PostgreSQL's generic one, which cannot see the term: a bitmap of
- * the status's rows, or of their intersection with the term's trigram index. It serves only
- * terms the walk found rare in the status, and is bounded by the status's size (decision 048).
+ * on the term. The count serves only terms the walk found rare in the status (decision 048);
+ * its generic plan cannot see the term, so `termTest` writes it in the form the library's
+ * search index serves only when the term has a trigram (decision 055).
  */
 async function statusList(db: Database, options: ListOptions): Promise<ListPage | null> {
   const { filter, pageSize } = options;
@@ -275,7 +289,8 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
       select (select count(*) from hits) = ${wanted} or (select count(*) from walk) < ${walked} as ok
     ), matches as materialized (
       select e.id, ${sortKey} as sort_key from exercises e
-      where ${buildWhere(filter, options.perspective)} and not (select ok from settled)
+      where ${buildWhere({ ...filter, term: '' }, options.perspective)}
+        and ${termTest(filter.term?.toLowerCase() ?? '')} and not (select ok from settled)
     ), page as materialized (
       select h.id, h.sort_key from (
         (select h.id, h.sort_key from hits h where (select ok from settled)
@@ -295,7 +310,7 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
     )}`,
   );
   const first = rows[0];
-  if (!first) return null;
+  if (!first) return options.page === 1 ? { items: [], total: 0, totalIsAtLeast: false } : null;
   return {
     items: rows.map((row) => summaryJson(row, options.links)),
     total: Number(first.total),

@@ -383,7 +383,7 @@ describe('list search and paging', () => {
   });
 
   it('a long status reads a page and a look-ahead; a term rare in it is still found and counted', async () => {
-    // 30 declined microblocks, the oldest of them the only one with "needle" in its text.
+    // 30 declined microblocks, the oldest of them the only one with "needle" (and "q%") in its text.
     const deck = await w.uploadDeck(w.author2);
     await t.db.insert(exercisesTable).values(
       Array.from({ length: 30 }, (_, n) => ({
@@ -394,7 +394,7 @@ describe('list search and paging', () => {
         title: `Long list ${n}`,
         statusId: declined,
         language: 'en',
-        searchText: n === 0 ? 'long list needle' : `long list ${n}`,
+        searchText: n === 0 ? 'long list needle, q%' : `long list ${n}`,
         updatedAt: new Date(Date.UTC(2020, 0, 1 + n)),
       })),
     );
@@ -419,13 +419,25 @@ describe('list search and paging', () => {
       'Long list 0',
     ]);
     // A page of one walks 20 rows for its two matches; "needle" is not among them, so its
-    // matches are found and counted in full.
-    for (const order of ['desc', 'asc']) {
-      const rare = (
-        await list(`status=${declined}&pageSize=1&term=needle&sort=updated_at&order=${order}`)
-      ).json();
-      expect(rare.data.map((e: { title: string }) => e.title)).toEqual(['Long list 0']);
-      expect(rare.meta).toMatchObject({ total: 1, totalIsAtLeast: false });
+    // matches are found and counted in full: by the search index, or for a term without a
+    // trigram (two letters, punctuation, a `%` taken literally) by reading the status.
+    for (const term of ['needle', 'e,', 'q%']) {
+      for (const order of ['desc', 'asc']) {
+        const rare = (
+          await list(
+            `status=${declined}&pageSize=1&term=${encodeURIComponent(term)}&sort=updated_at&order=${order}`,
+          )
+        ).json();
+        expect(
+          rare.data.map((e: { title: string }) => e.title),
+          term,
+        ).toEqual(['Long list 0']);
+        expect(rare.meta, term).toMatchObject({ total: 1, totalIsAtLeast: false });
+      }
+    }
+    for (const term of ['zz', '%q', 'needles']) {
+      const none = (await page(`term=${encodeURIComponent(term)}`)).json();
+      expect(none, term).toMatchObject({ data: [], meta: { total: 0, totalIsAtLeast: false } });
     }
   });
 

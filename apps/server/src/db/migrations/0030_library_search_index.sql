@@ -1,0 +1,2 @@
+DROP INDEX "exercises_search_idx";--> statement-breakpoint
+CREATE INDEX "exercises_library_search_idx" ON "exercises" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "exercises"."source_id" is null;
