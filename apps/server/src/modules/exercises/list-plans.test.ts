@@ -1,0 +1,68 @@
+import { EXERCISE_STATUS, ROLE } from '@slovo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createExerciseWorld, type ExerciseWorld } from '../../../test/exercise-world.ts';
+
+const { accepted } = EXERCISE_STATUS;
+/** How many reads PostgreSQL plans for their values before it may settle on the generic plan. */
+const CUSTOM_PLANS_FIRST = 5;
+
+let t: TestApp;
+let w: ExerciseWorld;
+beforeAll(async () => {
+  t = await buildTestApp({ SLIDE_RENDERER: 'browser' });
+  w = await createExerciseWorld(t);
+  // A library of a busy school: 6,000 microblocks, a third accepted, one in 60 the second
+  // author's (the rest the first's), a word in every tenth.
+  const deck = await w.uploadDeck(w.author);
+  await t.db.execute(sql`
+    insert into exercises (workspace_id, category_id, author_id, presentation_id, title,
+      status_id, language, search_text)
+    select ${w.workspace.id}, ${w.category.id},
+      case when n % 60 = 0 then ${w.author2.id}::int else ${w.author.id}::int end, ${deck},
+      'Plan ' || n, ((array[${accepted}, ${accepted}, ${EXERCISE_STATUS.moderation},
+        ${EXERCISE_STATUS.declined}, ${EXERCISE_STATUS.draft}, ${EXERCISE_STATUS.inProgress}])::smallint[])[1 + n % 6],
+      'en', 'plan ' || n || case when n % 10 = 0 then ' rocket' else '' end
+    from generate_series(1, 6000) n`);
+  await t.db.execute(sql`analyze exercises`);
+});
+afterAll(() => t.close());
+
+describe('the uncached list of one status', () => {
+  // A read that PostgreSQL plans anew each time costs it more than running the statement: the
+  // list's statements are named so that each connection plans them once (decisions 048, 055).
+  it('runs on the plan each connection made once, whoever reads and whatever the term', async () => {
+    const reads = [
+      [w.moderator, ROLE.moderator, ''],
+      [w.moderator, ROLE.moderator, 'rocket'],
+      [w.moderator, ROLE.moderator, 'plan 1234'],
+      [w.moderator, ROLE.moderator, 'qx'],
+      [w.author2, ROLE.author, ''],
+      [w.author2, ROLE.author, 'rocket'],
+    ] as const;
+    for (const [as, role, term] of reads) {
+      // One read at a time: the pool hands out the connection it got back last, so every read
+      // and the question below use the same one.
+      for (let n = 0; n < CUSTOM_PLANS_FIRST + 3; n++) {
+        const response = await w.call(
+          as,
+          'GET',
+          `/api/exercises?workspace_id=${w.workspace.id}&role_id=${role}&status=${accepted}&term=${encodeURIComponent(term)}&n=${n}`,
+        );
+        expect(response.statusCode, term).toBe(200);
+      }
+    }
+    const { rows } = await t.db.execute<{ generic_plans: string; custom_plans: string }>(sql`
+      select generic_plans, custom_plans from pg_prepared_statements
+      where name like 'exercise-list-%'`);
+    // Terms with a trigram share a statement; every statement was planned for its values only
+    // its first five times, and every read after those ran on the generic plan.
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row.custom_plans).toBe(String(CUSTOM_PLANS_FIRST));
+    const generic = rows.reduce((sum, row) => sum + Number(row.generic_plans), 0);
+    expect(generic).toBe(
+      reads.length * (CUSTOM_PLANS_FIRST + 3) - rows.length * CUSTOM_PLANS_FIRST,
+    );
+  });
+});
