@@ -277,12 +277,13 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
   const sortKey = SORT_COLUMNS[options.sort];
   const ordering = sql`h.sort_key ${direction}, h.id ${direction}`;
+  /** The status as the reader sees it; the walk and the count test the term themselves. */
+  const status = buildWhere({ ...filter, term: '' }, options.perspective);
   // Without a term every row the walk reads is a match, so the walk settles every page and
   // there is nothing to count. Leaving the count out of that statement also keeps it out of
   // the generic plan's cost, which otherwise made PostgreSQL plan each read anew (decision 055).
   const count = pattern
-    ? sql`${buildWhere({ ...filter, term: '' }, options.perspective)} and ${termTest(term)}
-        and not (select ok from settled)`
+    ? sql`${status} and ${termTest(term)} and not (select ok from settled)`
     : sql`false`;
   const { rows } = await queryNamed<SummaryRow>(
     db,
@@ -290,7 +291,7 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
     with walk as materialized (
       select e.id, ${sortKey} as sort_key,
         ${pattern ? sql`e.search_text like ${pattern}` : sql`true`} as hit
-      from exercises e where ${buildWhere({ ...filter, term: '' }, options.perspective)}
+      from exercises e where ${status}
       order by ${sortKey} ${direction}, e.id ${direction}
       limit ${walked}
     ), hits as materialized (
