@@ -1,7 +1,8 @@
 /**
  * The content library at scale: 20,000 microblocks and a category tree of 1,000 nodes in one
- * workspace. Measures the filtered, paginated list (status + term, as the moderator's tabs ask)
- * and the tree at 50 connections next to a Fastify hello-world in the same run (and the same
+ * workspace. Measures the filtered, paginated list (status + term, as the moderator's tabs ask;
+ * uncached also without a term, with a rare or a short term, and an author's own tab) and the
+ * tree at 50 connections next to a Fastify hello-world in the same run (and the same
  * hello-world after one `select 1`: the ceiling of any uncached read), then the peak
  * memory growth while checking a 20 MB deck. Run: npm run bench:content. No pass/fail: the README
  * keeps the numbers against the targets (list p99 <= 50 ms, ratio >= 0.2, memory <= 64 MB).
