@@ -273,7 +273,6 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
   const wanted = offset + pageSize * (1 + LOOK_AHEAD_PAGES);
   const walked = wanted * ROWS_PER_MATCH;
   const term = filter.term?.toLowerCase() ?? '';
-  const pattern = containsPattern(term);
   const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
   const sortKey = SORT_COLUMNS[options.sort];
   const ordering = sql`h.sort_key ${direction}, h.id ${direction}`;
@@ -282,7 +281,7 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
   // Without a term every row the walk reads is a match, so the walk settles every page and
   // there is nothing to count. Leaving the count out of that statement also keeps it out of
   // the generic plan's cost, which otherwise made PostgreSQL plan each read anew (decision 055).
-  const count = pattern
+  const count = term
     ? sql`${status} and ${termTest(term)} and not (select ok from settled)`
     : sql`false`;
   const { rows } = await queryNamed<SummaryRow>(
@@ -290,7 +289,7 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
     sql`
     with walk as materialized (
       select e.id, ${sortKey} as sort_key,
-        ${pattern ? sql`e.search_text like ${pattern}` : sql`true`} as hit
+        ${term ? termTest(term) : sql`true`} as hit
       from exercises e where ${status}
       order by ${sortKey} ${direction}, e.id ${direction}
       limit ${walked}
