@@ -31,6 +31,26 @@ const WORDS = [
   'mama',
 ];
 const WORD_ARRAY = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+/**
+ * What the slides of a microblock say, searched with its title: the demo's decks carry about 40
+ * characters a slide, so each ten-slide bench deck gets about 230: a term is tested against as
+ * much text as in a school's library.
+ */
+const SLIDE_WORDS = [
+  'повтори',
+  'скажи',
+  'склади',
+  'звук',
+  'слово',
+  'назви',
+  'картинка',
+  'покажи',
+  'молодець',
+  'знайди',
+  'порахуй',
+  'послухай',
+];
+const SLIDE_WORD_ARRAY = `array[${SLIDE_WORDS.map((w) => `'${w}'`).join(',')}]`;
 /** In 4 accepted microblocks of 6,667 (their numbers): found through the trigram index. */
 const RARE_TERM = '1234';
 /** In no microblock, and too short for a trigram: the status's rows are read (decision 055). */
@@ -75,7 +95,11 @@ await query(`
     (array[${STATUS_MIX.join(',')}])[1 + n % ${STATUS_MIX.length}],
     'en',
     lower('bench microblock ' || n || ' ' || (${WORD_ARRAY})[1 + n % 10]
-      || ' ' || (${WORD_ARRAY})[1 + (n / 7)::int % 10])
+      || ' ' || (${WORD_ARRAY})[1 + (n / 7)::int % 10]
+      || (select string_agg(E'\\n' || (${SLIDE_WORD_ARRAY})[1 + (n + k) % 12] || ': '
+          || (${SLIDE_WORD_ARRAY})[1 + (n * 7 + k * 3) % 12] || ' '
+          || (${SLIDE_WORD_ARRAY})[1 + (n + k * 5) % 12], '')
+        from generate_series(1, 10) k))
   from generate_series(1, ${EXERCISES}) n, author, deck_list, leaves`);
 await query(`
   insert into deck_slides (upload_id, position, title, text, notes, image_name)

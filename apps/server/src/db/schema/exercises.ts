@@ -279,6 +279,12 @@ export const exercises = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.sourceId} is null`),
+    // A term without a trigram ("р-р", two letters) is looked up by its characters and pairs
+    // of characters (`slovo_bigrams`, migration 0031; decision 056).
+    index('exercises_library_bigrams_idx')
+      .using('gin', sql`slovo_bigrams(${t.searchText})`)
+      .with({ fastupdate: false })
+      .where(sql`${t.sourceId} is null`),
     uniqueIndex('exercises_source_theme_key').on(t.sourceId, t.themeId),
     index('exercises_theme_idx').on(t.themeId),
     check('exercises_usage_frequency_check', sql`${t.usageFrequency} in (1, 3)`),

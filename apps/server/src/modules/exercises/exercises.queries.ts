@@ -71,8 +71,7 @@ function buildWhere(filter: ListFilter, perspective: Perspective | null): SQL {
     parts.push(
       sql`e.status_id = any(${sql.raw(`ARRAY[${filter.statuses.join(',')}]`)}::smallint[])`,
     );
-  const pattern = containsPattern(filter.term?.toLowerCase());
-  if (pattern) parts.push(sql`e.search_text like ${pattern}`);
+  if (filter.term) parts.push(termMatch(filter.term.toLowerCase()));
   if (filter.authorId !== undefined) parts.push(sql`e.author_id = ${filter.authorId}`);
   if (filter.categoryId !== undefined) parts.push(sql`e.category_id = ${filter.categoryId}`);
   if (filter.skipReason !== undefined) parts.push(sql`${sourceSkipReason} = ${filter.skipReason}`);
@@ -240,17 +239,30 @@ function queryNamed<T extends object>(db: Database, statement: SQL) {
   });
 }
 
+/** Three letters or digits in a row: what the library's trigram index can look a term up by. */
+const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
+
 /**
- * A term's test in a statement planned before it knows the term. `like` when the term has a
- * trigram (three letters or digits in a row): the library's search index then finds the
- * status's matches among the term's trigrams. A term without one (two letters, punctuation)
- * would make that index read every entry it holds, so it is tested by `strpos`, which no index
- * serves: the plan reads the status's rows instead. Both find the same rows.
+ * A term's test of a row already read, in a statement planned before it knows the term: `like`
+ * when the term has a trigram, `strpos` when it has none (two letters, "р-р"), as `like` would
+ * then make the trigram index read every entry it holds. Both find the same rows.
  */
 function termTest(term: string): SQL {
-  return /[\p{L}\p{N}]{3}/u.test(term)
+  return hasTrigram(term)
     ? sql`e.search_text like ${containsPattern(term)}`
     : sql`strpos(e.search_text, ${term}) > 0`;
+}
+
+/**
+ * A term as the filter of a whole status or library, in the form an index finds: a term with
+ * a trigram by the library's trigram index, one without by its characters and pairs of
+ * characters (`slovo_bigrams`, migration 0031): a text holds every pair of a term it contains,
+ * and `strpos` then drops the rows that hold them apart (decision 056).
+ */
+function termMatch(term: string): SQL {
+  return hasTrigram(term)
+    ? termTest(term)
+    : sql`slovo_bigrams(e.search_text) @> slovo_bigrams(${term}) and ${termTest(term)}`;
 }
 
 /**
@@ -264,8 +276,8 @@ function termTest(term: string): SQL {
  *
  * One named statement, parsed and planned once per connection. The walk's plan does not depend
  * on the term. The count serves only terms the walk found rare in the status (decision 048);
- * its generic plan cannot see the term, so `termTest` writes it in the form the library's
- * search index serves only when the term has a trigram (decision 055).
+ * its generic plan cannot see the term, so `termMatch` writes it in a form one of the library's
+ * search indexes serves, whatever the term (decisions 055, 056).
  */
 async function statusList(db: Database, options: ListOptions): Promise<ListPage | null> {
   const { filter, pageSize } = options;
@@ -282,7 +294,7 @@ async function statusList(db: Database, options: ListOptions): Promise<ListPage 
   // there is nothing to count. Leaving the count out of that statement also keeps it out of
   // the generic plan's cost, which otherwise made PostgreSQL plan each read anew (decision 055).
   const count = term
-    ? sql`${status} and ${termTest(term)} and not (select ok from settled)`
+    ? sql`${status} and ${termMatch(term)} and not (select ok from settled)`
     : sql`false`;
   const { rows } = await queryNamed<SummaryRow>(
     db,

@@ -383,7 +383,8 @@ describe('list search and paging', () => {
   });
 
   it('a long status reads a page and a look-ahead; a term rare in it is still found and counted', async () => {
-    // 30 declined microblocks, the oldest of them the only one with "needle" (and "q%") in its text.
+    // 30 declined microblocks, the oldest of them the only one with "needle" (and "q%", "р-р",
+    // "ї") in its text.
     const deck = await w.uploadDeck(w.author2);
     await t.db.insert(exercisesTable).values(
       Array.from({ length: 30 }, (_, n) => ({
@@ -394,7 +395,7 @@ describe('list search and paging', () => {
         title: `Long list ${n}`,
         statusId: declined,
         language: 'en',
-        searchText: n === 0 ? 'long list needle, q%' : `long list ${n}`,
+        searchText: n === 0 ? 'long list needle, q%, р-р-р, її' : `long list ${n}`,
         updatedAt: new Date(Date.UTC(2020, 0, 1 + n)),
       })),
     );
@@ -420,8 +421,9 @@ describe('list search and paging', () => {
     ]);
     // A page of one walks 20 rows for its two matches; "needle" is not among them, so its
     // matches are found and counted in full: by the search index, or for a term without a
-    // trigram (two letters, punctuation, a `%` taken literally) by reading the status.
-    for (const term of ['needle', 'e,', 'q%']) {
+    // trigram (two letters, punctuation, a `%` taken literally, one letter) by its pairs of
+    // characters.
+    for (const term of ['needle', 'e,', 'q%', 'р-р', 'ї']) {
       for (const order of ['desc', 'asc']) {
         const rare = (
           await list(
@@ -435,10 +437,18 @@ describe('list search and paging', () => {
         expect(rare.meta, term).toMatchObject({ total: 1, totalIsAtLeast: false });
       }
     }
-    for (const term of ['zz', '%q', 'needles']) {
+    // Every pair of characters of "р-р-р-р" is in the text, every character of "-рр", "р р"
+    // and "їр": not the terms themselves.
+    for (const term of ['zz', '%q', 'needles', 'р-р-р-р', '-рр', 'р р', 'їр']) {
       const none = (await page(`term=${encodeURIComponent(term)}`)).json();
       expect(none, term).toMatchObject({ data: [], meta: { total: 0, totalIsAtLeast: false } });
     }
+    const counters = await w.call(
+      w.moderator,
+      'GET',
+      `/api/exercises/counters?workspace_id=${w.workspace.id}&role_id=${MODERATOR}&term=${encodeURIComponent('р-р')}`,
+    );
+    expect(counters.json().data.statuses).toMatchObject({ [declined]: 1 });
   });
 
   it("answers the schema's JSON, written by the list itself", async () => {

@@ -68,4 +68,45 @@ describe('the uncached list of one status', () => {
       reads.length * (CUSTOM_PLANS_FIRST + 3) - rows.length * CUSTOM_PLANS_FIRST,
     );
   });
+  // Without a trigram a term's count read every row of the status (decision 056).
+  it('counts a term without a trigram through the pairs of characters it is made of', async () => {
+    const client = t.db.$client;
+    const send = client.query.bind(client) as (config: unknown) => Promise<unknown>;
+    const sent: { name: string; text: string; values: unknown[] }[] = [];
+    client.query = ((config: { name?: string; text: string; values: unknown[] }) => {
+      if (typeof config === 'object' && config.name?.startsWith('exercise-list-'))
+        sent.push({ name: config.name, text: config.text, values: config.values });
+      return send(config);
+    }) as typeof client.query;
+    try {
+      const response = await w.call(
+        w.moderator,
+        'GET',
+        `/api/exercises?workspace_id=${w.workspace.id}&role_id=${ROLE.moderator}&status=${accepted}&term=${encodeURIComponent('р-р')}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().meta.total).toBe(0);
+    } finally {
+      client.query = send as typeof client.query;
+    }
+    const [list] = sent;
+    if (!list) throw new Error('the list sent no named statement');
+    // Its plan as every read after the first five runs it.
+    const connection = await client.connect();
+    try {
+      await connection.query('set plan_cache_mode = force_generic_plan');
+      await connection.query(`prepare probe as ${list.text}`);
+      const values = list.values.map((value) =>
+        typeof value === 'string' ? connection.escapeLiteral(value) : String(value),
+      );
+      const { rows } = await connection.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) execute probe(${values.join(', ')})`,
+      );
+      const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"exercises_library_bigrams_idx"');
+    } finally {
+      await connection.query('deallocate all; reset plan_cache_mode');
+      connection.release();
+    }
+  });
 });
