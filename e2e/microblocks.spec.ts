@@ -168,6 +168,14 @@ test('moderator screens in Ukrainian: the list with stats, a new request, auto-m
   await expect(page.getByTestId('exercise-stats')).toBeVisible();
   await page.screenshot({ path: artifact('moderator-list-uk'), fullPage: true });
 
+  // A sound's drill as a therapist types it, too short for a trigram, finds the deck that has it.
+  await page.getByTestId(`exercise-tab-${STATUS.accepted}`).click();
+  await page.getByTestId('exercises-search').fill('р-р');
+  const rows = page.locator('[data-testid^="exercise-row-"]');
+  await expect(rows.filter({ hasText: 'Тигр гарчить: звук Р' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Животные фермы' })).toHaveCount(0);
+  await page.screenshot({ path: artifact('moderator-list-drill-term-uk'), fullPage: true });
+
   await page.getByTestId('exercise-tab-requests').click();
   await page.getByTestId('request-create').click();
   await page.getByTestId('request-description').fill('Звук Ш: змія і потяг');
