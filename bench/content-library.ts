@@ -220,6 +220,11 @@ async function explainUncachedReads() {
   client.query = send as typeof client.query;
 }
 
+/** The second author's own tab, every request new. */
+const ownTab = (search: string) =>
+  `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.author}&pageSize=20&status=${secondAuthor?.status}${search}`;
+const asSecondAuthor = { headers: { authorization: `Bearer ${authorToken}` }, isUncached: true };
+
 const list = (search: string) =>
   `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.moderator}&pageSize=20&${search}`;
 
@@ -253,8 +258,13 @@ const rows = [
   }),
   await bench.measure(
     `same, an author's own (${secondAuthor?.n} of the status)`,
-    `${bench.appUrl}/api/exercises?workspace_id=${workspaceId}&role_id=${ROLE.author}&pageSize=20&status=${secondAuthor?.status}`,
-    { headers: { authorization: `Bearer ${authorToken}` }, isUncached: true },
+    ownTab(''),
+    asSecondAuthor,
+  ),
+  await bench.measure(
+    `same, an author's own + term "rocket"`,
+    ownTab('&term=rocket'),
+    asSecondAuthor,
   ),
   await bench.measure(
     'list, every request new: status + rare term',

@@ -257,19 +257,21 @@ export const exercises = pgTable(
       .on(t.workspaceId, sql`lower(${t.title})`)
       .where(sql`${t.sourceId} is null`),
     // The library's lists walk one status in the order asked for and stop after a page and a
-    // look-ahead (decision 048): one index per sort, the id last as the tie-break.
-    index('exercises_list_updated_idx')
-      .on(t.workspaceId, t.statusId, t.updatedAt, t.id)
-      .where(sql`${t.sourceId} is null`),
-    index('exercises_list_created_idx')
-      .on(t.workspaceId, t.statusId, t.createdAt, t.id)
-      .where(sql`${t.sourceId} is null`),
-    index('exercises_list_title_idx')
-      .on(t.workspaceId, t.statusId, sql`lower(${t.title})`, t.id)
-      .where(sql`${t.sourceId} is null`),
-    index('exercises_list_likes_idx')
-      .on(t.workspaceId, t.statusId, t.likesCount, t.id)
-      .where(sql`${t.sourceId} is null`),
+    // look-ahead (decision 048): one index per sort, the id last as the tie-break. An author's
+    // own tab walks only their rows of the status (decision 057).
+    ...Object.entries({
+      updated: t.updatedAt,
+      created: t.createdAt,
+      title: sql`lower(${t.title})`,
+      likes: t.likesCount,
+    }).flatMap(([sort, key]) => [
+      index(`exercises_list_${sort}_idx`)
+        .on(t.workspaceId, t.statusId, key, t.id)
+        .where(sql`${t.sourceId} is null`),
+      index(`exercises_author_list_${sort}_idx`)
+        .on(t.workspaceId, t.authorId, t.statusId, key, t.id)
+        .where(sql`${t.sourceId} is null`),
+    ]),
     index('exercises_author_idx').on(t.authorId, t.statusId),
     index('exercises_category_idx').on(t.categoryId),
     // The library's term search. Without a pending list (`fastupdate` off: the library grows

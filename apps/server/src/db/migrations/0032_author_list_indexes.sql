@@ -1,0 +1,4 @@
+CREATE INDEX "exercises_author_list_updated_idx" ON "exercises" USING btree ("workspace_id","author_id","status_id","updated_at","id") WHERE "exercises"."source_id" is null;--> statement-breakpoint
+CREATE INDEX "exercises_author_list_created_idx" ON "exercises" USING btree ("workspace_id","author_id","status_id","created_at","id") WHERE "exercises"."source_id" is null;--> statement-breakpoint
+CREATE INDEX "exercises_author_list_title_idx" ON "exercises" USING btree ("workspace_id","author_id","status_id",lower("title"),"id") WHERE "exercises"."source_id" is null;--> statement-breakpoint
+CREATE INDEX "exercises_author_list_likes_idx" ON "exercises" USING btree ("workspace_id","author_id","status_id","likes_count","id") WHERE "exercises"."source_id" is null;
