@@ -113,13 +113,15 @@ describe('the uncached list of one status', () => {
       reads.length * (CUSTOM_PLANS_FIRST + 3) - rows.length * CUSTOM_PLANS_FIRST,
     );
   });
+
   // Without a trigram a term's count read every row of the status (decision 056).
   it('counts a term without a trigram through the pairs of characters it is made of', async () => {
     const plan = await genericPlan(w.moderator, ROLE.moderator, 'р-р');
     expect(plan).toContain('"Index Name":"exercises_library_bigrams_idx"');
   });
 
-  // An author's walk read the whole status to find their rows in it (decision 057).
+  // An author's walk fetched every row of the status it passed, to learn whose it was
+  // (decision 057).
   it("walks an author's own tab through their rows only", async () => {
     const plan = await genericPlan(w.author2, ROLE.author, 'rocket');
     expect(plan).toContain('"Index Name":"exercises_author_list_updated_idx"');
