@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import { extractPdfText } from '../apps/server/test/pdf-text.ts';
 import { expectAccessible } from './accessibility.ts';
-import { chooseLanguage, expect, shootAtWidths, signIn, test } from './fixtures.ts';
+import { expect, shootAtWidths, signIn, test } from './fixtures.ts';
 
 test('a manager makes an act, finds it, opens its bilingual PDF and voids it', async ({ page }) => {
-  test.setTimeout(120_000);
   const stamp = String(Date.now()).slice(-6);
   const contract = `E2E-${stamp}`;
   await signIn(page, 'manager');
-  await chooseLanguage(page, 'en');
 
   await page.getByRole('link', { name: 'Acts' }).first().click();
   await expect(page.getByTestId('acts-page')).toBeVisible();

@@ -21,8 +21,6 @@ const EMAIL = 'family.telaviv@example.com';
 test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teacher', async ({
   page,
 }) => {
-  // The whole journey: booking, the link from the e-mail, the move.
-  test.setTimeout(90_000);
   // Refusals (too young, the same date twice) answer 4xx on purpose.
   expectConsoleErrors(page, /status of 4\d\d/);
   await page.goto('/appointment');

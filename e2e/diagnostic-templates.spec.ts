@@ -17,10 +17,8 @@ async function shoot(page: Page, name: string) {
 test('a moderator builds a diagnostic card template, previews it, copies and archives it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const title = `Sound examination ${Date.now()}`;
   await signIn(page, 'moderator');
-  await chooseLanguage(page, 'en');
   await page.goto('/diagnostic-cards');
   await expect(page.getByTestId('diagnostic-cards-page')).toBeVisible();
   await expect(page.getByTestId('diagnostics-loading')).toHaveCount(0);

@@ -34,8 +34,6 @@ test('a teacher shares Марко’s card with the family, who read it and his 
   page,
   browser,
 }) => {
-  // Two pages, each checked in four languages at four widths, with axe and eight screenshots.
-  test.setTimeout(120_000);
   await signIn(page, 'teacher');
   await page.goto('/diagnostician-clients');
   await page.getByRole('link', { name: 'Марко' }).click();

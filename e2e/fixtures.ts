@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { Language } from '@slovo/contracts';
+import { type Language, STORAGE_KEYS } from '@slovo/contracts';
 
 export const DEMO_PASSWORD = 'slovo-demo';
 export const DEMO_ROLES = [
@@ -27,6 +27,26 @@ export function expectConsoleErrors(page: Page, pattern: RegExp) {
   expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), pattern]);
 }
 
+/**
+ * The language each signed-in session of the running test last chose for its account, by token.
+ * Demo accounts are shared by every spec, so the test fixture puts English back when the test
+ * ends, passed or failed: no journey changes what the next one reads.
+ */
+const chosenLanguages = new Map<string, Language>();
+
+/** Puts back English, the language the journeys' browsers give every demo account. */
+async function restoreAccountLanguages(page: Page) {
+  for (const [token, language] of chosenLanguages) {
+    if (language === 'en') continue;
+    const restored = await page.request.post('/api/users/profile', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { language: 'en' },
+    });
+    expect(restored.ok(), 'the account language put back').toBe(true);
+  }
+  chosenLanguages.clear();
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -41,6 +61,7 @@ export const test = base.extend({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
+    await restoreAccountLanguages(page);
     expect(errors, 'console errors').toEqual([]);
   },
 });
@@ -79,8 +100,8 @@ export async function openFamilyLink(page: Page, path: string) {
 }
 
 /**
- * Picks the interface language in the switcher. Signed in, the choice belongs to the account
- * (demo accounts are shared by every spec), so this waits until the account keeps it.
+ * Picks the interface language in the switcher. Signed in, the choice belongs to the account, so
+ * this waits until the account keeps it; the test fixture puts English back when the test ends.
  */
 export async function chooseLanguage(page: Page, language: Language) {
   const isSignedIn = await page.getByTestId('profile-menu').isVisible();
@@ -91,7 +112,10 @@ export async function chooseLanguage(page: Page, language: Language) {
     : null;
   await page.getByTestId('language-switcher').selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  if (saved) expect((await saved).ok()).toBe(true);
+  if (!saved) return;
+  expect((await saved).ok()).toBe(true);
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.auth);
+  if (token !== null) chosenLanguages.set(token, language);
 }
 
 export function artifact(name: string) {

@@ -153,7 +153,5 @@ test('a moderator accepts a microblock, marks it ready on its page, a run themes
   await moderator.goto('/moderator-list?skip_reason=not_ready');
   await expect(moderator.getByTestId('skip-filter')).toContainText('Не позначені готовими');
   await shoot(moderator, 'moderator-list-skipped-uk');
-  // The demo account is shared with the other journeys, which read English.
-  await chooseLanguage(moderator, 'en');
   await context.close();
 });

@@ -91,7 +91,6 @@ test('the users screen in Ukrainian on a phone', async ({ page }) => {
   await expect(page.getByTestId('invite-modal')).toContainText('Оберіть хоча б одну роль');
   await page.screenshot({ path: artifact('invite-modal-mobile-uk'), fullPage: true });
   await page.keyboard.press('Escape');
-  await chooseLanguage(page, 'en');
 });
 
 test('root opens a new project and invites its first manager from the project’s row', async ({

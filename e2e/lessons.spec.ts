@@ -19,7 +19,6 @@ test('a teacher takes a new student from protocol to a played lesson the child f
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL ?? '';
 
   // A new student.
@@ -194,7 +193,6 @@ test("the teacher sees whether the child's screen follows, and is told when it d
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const baseURL = test.info().project.use.baseURL ?? '';
 
   // The demo lesson prepared for Марко, opened in the player.
@@ -305,7 +303,6 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const baseURL = test.info().project.use.baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'teacher');
@@ -369,7 +366,7 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
   await page.getByTestId('lessons-view').getByText('Тиждень').click();
   await expect(block).toBeVisible();
   await page.screenshot({ path: artifact('lessons-week-uk'), fullPage: true });
-  // The language is the account's: back to English for the phone and the other journeys.
+  // The language is the account's: back to English for the phone.
   await chooseLanguage(page, 'en');
 
   // On a phone a fresh browser opens the agenda.
@@ -405,7 +402,6 @@ test('a teacher sees the week as a calendar or an agenda and narrows it to a stu
     expect(isWider).toBe(false);
     await phonePage.screenshot({ path: artifact(`lessons-agenda-${language}-phone`) });
   }
-  await chooseLanguage(phonePage, 'en');
   await phone.close();
 
   // The family in New York opens the plan: times on the student's clock (Kyiv) and on theirs.

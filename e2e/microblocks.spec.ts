@@ -33,7 +33,6 @@ test('an author files a deck, a moderator declines it, the author fixes it and i
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const deckPath = await writeTempFile(
     await buildDeck({
       slides: [
@@ -187,5 +186,4 @@ test('moderator screens in Ukrainian: the list with stats, a new request, auto-m
   await page.goto('/auto-moderation');
   await expect(page.getByTestId('auto-moderation-page')).toBeVisible();
   await page.screenshot({ path: artifact('auto-moderation-uk'), fullPage: true });
-  await chooseLanguage(page, 'en');
 });

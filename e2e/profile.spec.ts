@@ -29,7 +29,6 @@ test('a teacher edits the profile in Ukrainian on a phone', async ({ page }) => 
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveValue('Тетяна Вчителька');
   await expect(page.getByTestId('profile-phone')).toHaveValue('+380 67 123 45 67');
-  await chooseLanguage(page, 'en');
 });
 
 test('a wrong current password is refused with a clear message', async ({ page }) => {

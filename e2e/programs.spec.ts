@@ -37,12 +37,10 @@ async function writeFormatted(page: Page, words: string) {
 test('a moderator writes a complex and a program, and a program deleted elsewhere says so', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const stamp = Date.now();
   const complexName = `Breathing ${stamp}`;
   const programName = `Sound L ${stamp}`;
   await signIn(page, 'moderator');
-  await chooseLanguage(page, 'en');
 
   // The complexes, from the side navigation; the demo's two are there.
   await page.getByRole('link', { name: 'Exercise complexes' }).first().click();
@@ -135,14 +133,12 @@ test('a moderator writes a complex and a program, and a program deleted elsewher
   await expect(page.getByTestId('programs-page')).toContainText('Рекомендовані програми');
   await expect(page.getByTestId('programs-loading')).toHaveCount(0);
   await shootAtWidths(page, 'programs-list-uk');
-  await chooseLanguage(page, 'en');
 });
 
 test("Марко's demo card shows the program chosen from the list beside the note", async ({
   page,
 }) => {
   await signIn(page, 'diagnostician');
-  await chooseLanguage(page, 'en');
   const token = await page.evaluate(() => localStorage.getItem('auth'));
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await page.request.get('/api/check-token', { headers })).json()).data;

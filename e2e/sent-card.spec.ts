@@ -24,9 +24,7 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
   await signIn(page, 'diagnostician');
-  await chooseLanguage(page, 'en');
   await page.goto('/diagnostician-clients');
   const marko = page.locator('[data-testid^="student-row-"]').filter({ hasText: 'Марко' });
   await marko.locator('[data-testid^="student-open-"]').click();
@@ -89,7 +87,6 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   const context = await browser.newContext({ locale: 'en-GB' });
   const teacher = await context.newPage();
   await signIn(teacher, 'teacher');
-  await chooseLanguage(teacher, 'en');
   const unread = await unreadOf(teacher);
   expect(unread).toBeGreaterThanOrEqual(2);
   await expect(teacher.getByTestId('notification-count')).toContainText(String(unread));
@@ -119,7 +116,6 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   );
   await teacher.getByTestId('scale-answer-sound-r').scrollIntoViewIfNeeded();
   await shootAtWidths(teacher, 'card-previous-values-uk', { fullPage: false });
-  await chooseLanguage(teacher, 'en');
   await context.close();
 
   // The same confirm in Ukrainian, on another new card.
@@ -140,5 +136,4 @@ test('a diagnostician sends Марко a card over his last one; his teacher is 
   await expect(page.getByRole('dialog')).toContainText('на 4 поділки далі');
   await shootAtWidths(page, 'card-scale-confirm-uk', { fullPage: false });
   await page.getByTestId('scale-change-restore').click();
-  await chooseLanguage(page, 'en');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { artifact, chooseLanguage, expect, PHONE, signIn, test } from './fixtures.ts';
+import { artifact, expect, PHONE, signIn, test } from './fixtures.ts';
 
 // A phone held upright, touched rather than clicked: its browser widens the page to fit anything
 // that sticks out, which a desktop window of the same width does not.
@@ -43,9 +43,7 @@ async function expectListOnScreen(page: Page, list: Locator) {
 test('on a touch phone every list of the new student dialog opens on screen and takes a tapped choice', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'teacher');
-  await chooseLanguage(page, 'en');
   await page.goto('/clients');
   await page.getByTestId('client-create').tap();
   const dialog = page.getByTestId('client-form-modal');

@@ -13,8 +13,6 @@ test('root uploads assets, a moderator builds a theme, generates, watches progre
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
-
   // Root fills the asset library: a background and a character.
   await signIn(page, 'root');
   await page.goto('/manage-assets');

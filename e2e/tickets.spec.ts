@@ -24,8 +24,6 @@ test('a teacher reports a slide from the player; the moderator regenerates and c
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
-
   // The teacher plays the demo lesson prepared for Марко and reports the second slide.
   await signIn(page, 'teacher');
   await page.goto('/lessons-list?tab=upcoming');
