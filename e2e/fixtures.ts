@@ -36,7 +36,9 @@ const chosenLanguages = new Map<string, Language>();
 
 /** Puts back English, the language the journeys' browsers give every demo account. */
 async function restoreAccountLanguages(page: Page) {
-  for (const [token, language] of chosenLanguages) {
+  const chosen = [...chosenLanguages];
+  chosenLanguages.clear();
+  for (const [token, language] of chosen) {
     if (language === 'en') continue;
     const restored = await page.request.post('/api/users/profile', {
       headers: { authorization: `Bearer ${token}` },
@@ -44,7 +46,6 @@ async function restoreAccountLanguages(page: Page) {
     });
     expect(restored.ok(), 'the account language put back').toBe(true);
   }
-  chosenLanguages.clear();
 }
 
 export const test = base.extend({

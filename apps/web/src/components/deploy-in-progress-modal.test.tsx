@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch.ts';
 import { finishDeploy, startDeploy } from '../lib/deploy-status.ts';
@@ -8,11 +9,10 @@ import { DeployInProgressModal } from './deploy-in-progress-modal.tsx';
 
 beforeAll(async () => {
   await setUpI18n('en');
-  // The app fetches the window's chunk once its first screen is idle, long before the API
-  // stops answering; here it is in memory before each test starts as well.
-  // Its first import passes Mantine's modal through Vite's transform, slow on a busy machine.
-  await import('./deploy-window.tsx');
-}, 30_000);
+});
+// The app fetches the window's chunk once its first screen is idle, long before the API stops
+// answering; here it is in memory before each test starts as well.
+preloadLazyChunk(() => import('./deploy-window.tsx'));
 
 afterEach(() => {
   act(() => finishDeploy());

@@ -1,7 +1,8 @@
 import { type CurrentUser, ROLE } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../test/lazy-chunks.ts';
 import { buildMediaQueryList } from '../../../test/media-query.ts';
 import { renderRoutes } from '../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
@@ -42,11 +43,8 @@ const moderatorAndAuthor = buildUser({
 });
 
 describe('AppLayout', () => {
-  // The router loads the shell lazily; in jsdom that first import runs Vite's transform of the
-  // whole shell, which is no part of what these tests wait for.
-  beforeAll(async () => {
-    await import('../protected-layout.tsx');
-  });
+  // The router loads the shell lazily.
+  preloadLazyChunk(() => import('../protected-layout.tsx'));
 
   beforeEach(async () => {
     // jsdom cannot scroll, and the router's scroll restoration does so on every navigation.

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { rootUser } from '../../../../test/users.ts';
 import { buildDashboard, buildWeeks } from '../test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+
+preloadLazyChunk(() => import('../components/dashboard-charts.tsx'));
 
 function renderPage(data = buildDashboard()) {
   stubFetch({ 'GET /api/dashboard': () => jsonResponse(200, { data }) });

@@ -3,12 +3,15 @@ import { EXERCISE_STATUS } from '@slovo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { stubXhr } from '../../../../test/stub-xhr.ts';
 import { moderatorUser } from '../../../../test/users.ts';
 import { buildExercise, buildPresentation, buildSlide } from '../test-fixtures.ts';
 import { ReplaceDeckButton } from './replace-deck-button.tsx';
+
+preloadLazyChunk(() => import('./replace-deck-modal.tsx'));
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 

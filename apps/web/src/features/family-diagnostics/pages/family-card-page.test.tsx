@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { buildFamilyCard } from '../test-fixtures.ts';
 import { FamilyCardPage } from './family-card-page.tsx';
+
+preloadLazyChunk(() => import('../components/recommended-program.tsx'));
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { buildFamilyProgress } from '../test-fixtures.ts';
 import { FamilyProgressPage } from './family-progress-page.tsx';
+
+preloadLazyChunk(() => import('../components/progress-charts.tsx'));
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 

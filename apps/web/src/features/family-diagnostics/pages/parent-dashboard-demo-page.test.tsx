@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withEnglishRemembered } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { getSampleChild, SAMPLE_CHILD_IDS } from '../demo/sample-children.ts';
 import { ParentDashboardDemoPage } from './parent-dashboard-demo-page.tsx';
+
+preloadLazyChunk(() => import('../components/progress-charts.tsx'));
 
 function renderPage(childId: string) {
   return renderRoutes(

@@ -3,6 +3,7 @@ import type { PlayLesson } from '@slovo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import type { ItemSeconds } from '../components/item-times.ts';
@@ -18,6 +19,8 @@ import {
   waitForEventSource,
 } from '../test-fixtures.ts';
 import { PlayLessonPage } from './play-lesson-page.tsx';
+
+preloadLazyChunk(() => import('../components/leader-screen.tsx'));
 
 const API = `/api/play-lesson/${TOKEN}`;
 

@@ -3,12 +3,15 @@ import type { ExerciseComplex, RecommendedProgram } from '@slovo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes, renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { moderatorUser, pageOfItems } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
 import { EditExerciseComplexPage, EditRecommendedProgramPage } from './program-edit-pages.tsx';
 import { RecommendedProgramsPage } from './program-list-page.tsx';
+
+preloadLazyChunk(() => import('../components/rich-text-field.tsx'));
 
 const content = {
   type: 'doc' as const,

@@ -3,11 +3,14 @@ import type { Report, ReportRow } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { buildMediaQueryList } from '../../../../test/media-query.ts';
 import { renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { moderatorUser } from '../../../../test/users.ts';
 import { ReportsPage } from './reports-page.tsx';
+
+preloadLazyChunk(() => import('../components/usage-chart.tsx'));
 
 const REPORT = 'GET /api/reports';
 const EXCLUSIONS = 'GET /api/reports/exclusions';

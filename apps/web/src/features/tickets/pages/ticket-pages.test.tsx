@@ -3,12 +3,15 @@ import type { Ticket } from '@slovo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../../../test/i18n-for-tests.ts';
+import { preloadLazyChunk } from '../../../../test/lazy-chunks.ts';
 import { renderRoutes, renderWithSession } from '../../../../test/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../../../../test/stub-fetch.ts';
 import { moderatorUser, teacherUser } from '../../../../test/users.ts';
 import { SessionProvider } from '../../../lib/auth/session.tsx';
 import { ReportTicketButton } from '../components/report-ticket-button.tsx';
 import { ManageTicketPage } from './manage-ticket-page.tsx';
+
+preloadLazyChunk(() => import('../components/report-ticket-modal.tsx'));
 
 const ticket: Ticket = {
   id: 12,
