@@ -41,6 +41,15 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await expectAccessible(page, 'booking form');
   await shootAtWidths(page, 'booking-form-too-young-uk');
 
+  // An age out of range or an unknown zone: the form names the field and stays.
+  await page.getByTestId('wizard-age').fill('500');
+  await page.getByTestId('wizard-time-zone').fill('Варшава');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Не більше 120')).toBeVisible();
+  await expect(page.getByText('Такого часового поясу немає')).toBeVisible();
+  await expect(page.getByTestId('wizard-week')).toHaveCount(0);
+  await page.getByTestId('wizard-zone-telAviv').click();
+  await expect(page.getByTestId('wizard-time-zone')).toHaveValue('Asia/Jerusalem');
   await page.getByTestId('wizard-age').fill('5');
   await expect(page.getByTestId('wizard-too-young')).toHaveCount(0);
   await page.getByTestId('wizard-next').click();
@@ -56,6 +65,24 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await monday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
 
   await expect(page.getByTestId('wizard-countdown')).toContainText(/\d:\d\d/);
+  await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
+
+  // Another time: 17:00 stays held until 18:00 replaces it, then is free again; the family's
+  // answers survive a trip back to the form.
+  await page.getByRole('button', { name: 'Обрати інший час' }).click();
+  await expect(page.getByTestId('wizard-keep-time')).toContainText('17:00');
+  await page.getByRole('button', { name: 'Змінити дані' }).click();
+  await expect(page.getByTestId('wizard-name')).toHaveValue('Олена');
+  await expect(page.getByTestId('wizard-age')).toHaveValue('5');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next-week').click();
+  const mondaySlots = page.getByTestId('wizard-day').first().getByTestId('wizard-slot');
+  await expect(mondaySlots.filter({ hasText: '17:00' })).toHaveCount(0);
+  await mondaySlots.filter({ hasText: '18:00' }).click();
+  await expect(page.getByTestId('wizard-held-time')).toContainText('18:00');
+  await page.getByRole('button', { name: 'Обрати інший час' }).click();
+  await page.getByTestId('wizard-next-week').click();
+  await mondaySlots.filter({ hasText: '17:00' }).click();
   await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
   await page.getByTestId('wizard-child-name').fill('Давид');
   await page.getByTestId('wizard-email').fill(EMAIL);

@@ -14,6 +14,10 @@ export const BOOKING_HOLD_MINUTES = 10;
 export const BOOKING_LESSON_MINUTES = { min: 45, max: 60 } as const;
 export const BOOKING_BUFFER_MINUTES_MAX = 60;
 export const BOOKING_HORIZON_DAYS_MAX = 180;
+/** The oldest age the booking form takes. */
+export const BOOKING_AGE_MAX = 120;
+/** The furthest a notice or a cancellation cut-off may reach: two weeks. */
+export const BOOKING_NOTICE_HOURS_MAX = 24 * 14;
 /** The slot list covers at most this many days per request (a week view plus a margin). */
 export const BOOKING_RANGE_DAYS_MAX = 8;
 export const BOOKING_WEEKLY_INTERVALS_MAX = 50;
@@ -121,30 +125,30 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
+/** A whole number in a range: a value out of it is refused with the bound it passed. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number('validation.required')
+    .int('validation.invalid')
+    .min(min, 'validation.numberMin')
+    .max(max, 'validation.numberMax');
+
 export const BookingSettingsInputSchema = z
   .object({
     workspace_id: IdSchema,
     /** Parents book into this project (one project of the school at a time). */
     is_open: z.boolean(),
     lesson_minutes: z
-      .number()
-      .int()
+      .number('validation.required')
+      .int('validation.lessonMinutes')
       .min(BOOKING_LESSON_MINUTES.min, 'validation.lessonMinutes')
       .max(BOOKING_LESSON_MINUTES.max, 'validation.lessonMinutes'),
-    buffer_before_minutes: z.number().int().min(0).max(BOOKING_BUFFER_MINUTES_MAX),
-    buffer_after_minutes: z.number().int().min(0).max(BOOKING_BUFFER_MINUTES_MAX),
-    horizon_days: z.number().int().min(1).max(BOOKING_HORIZON_DAYS_MAX),
-    min_notice_hours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 14),
+    buffer_before_minutes: wholeNumber(0, BOOKING_BUFFER_MINUTES_MAX),
+    buffer_after_minutes: wholeNumber(0, BOOKING_BUFFER_MINUTES_MAX),
+    horizon_days: wholeNumber(1, BOOKING_HORIZON_DAYS_MAX),
+    min_notice_hours: wholeNumber(0, BOOKING_NOTICE_HOURS_MAX),
     /** Families may cancel or move up to this many hours before the lesson. */
-    cancel_cutoff_hours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 14),
+    cancel_cutoff_hours: wholeNumber(0, BOOKING_NOTICE_HOURS_MAX),
     /** How a family reaches the school (shown with "You already have a booking for the date"). */
     contact: z.string().trim().max(200, 'validation.maxLength'),
   })
@@ -214,7 +218,11 @@ export const BookingHoldInputSchema = z
     name: NameSchema,
     phone: PhoneSchema,
     for_whom: z.enum(BOOKING_FOR_WHOM, 'validation.required'),
-    age: z.number('validation.required').int().min(0, 'validation.invalid').max(120),
+    age: z
+      .number('validation.required')
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(BOOKING_AGE_MAX, 'validation.numberMax'),
     language: z.enum(LANGUAGES, 'validation.required'),
     country: z.string().trim().min(2, 'validation.required').max(60, 'validation.maxLength'),
     time_zone: TimeZoneSchema,

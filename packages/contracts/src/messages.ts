@@ -1037,6 +1037,18 @@ export const MESSAGES = {
     en: 'Unknown time zone',
     pl: 'Nieznana strefa czasowa',
   },
+  'validation.numberMin': {
+    uk: 'Не менше {min}',
+    ru: 'Не меньше {min}',
+    en: 'At least {min}',
+    pl: 'Co najmniej {min}',
+  },
+  'validation.numberMax': {
+    uk: 'Не більше {max}',
+    ru: 'Не больше {max}',
+    en: 'At most {max}',
+    pl: 'Nie więcej niż {max}',
+  },
   'validation.minAboveMax': {
     uk: 'Мінімум не може перевищувати максимум',
     ru: 'Минимум не может превышать максимум',
@@ -1185,6 +1197,12 @@ export const MESSAGES = {
     ru: 'Укажите сумму больше нуля, не более двух знаков после запятой',
     en: 'Enter an amount above zero with at most two decimals',
     pl: 'Podaj kwotę większą od zera, z najwyżej dwoma miejscami po przecinku',
+  },
+  'validation.contractDateAfterAct': {
+    uk: 'Дата договору не може бути пізнішою за дату акта',
+    ru: 'Дата договора не может быть позже даты акта',
+    en: 'The contract date cannot be later than the act date',
+    pl: 'Data umowy nie może być późniejsza niż data protokołu',
   },
   'validation.url': {
     uk: 'Вкажіть посилання, що починається з http:// або https://',

@@ -104,6 +104,17 @@ describe('staff hours and the manager’s rules', () => {
     });
     expect(tooShort.statusCode).toBe(400);
     expect(JSON.stringify(tooShort.json().details)).toContain('A lesson lasts 45 to 60 minutes');
+    // A field out of range is named with the bound it passed, in the caller's language.
+    const tooFar = await t.app.inject({
+      method: 'PUT',
+      url: '/api/appointment/settings',
+      headers: { ...bearer(managerToken), lang: 'pl' },
+      payload: { ...settings, workspace_id: workspaceId, min_notice_hours: 999_999 },
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().details.fields).toEqual([
+      { path: 'min_notice_hours', message: 'Nie więcej niż 336' },
+    ]);
 
     const saved = await t.app.inject({
       method: 'PUT',

@@ -95,7 +95,10 @@ export function useBookingSlots(range: { from: string; to: string } | null, mana
 }
 
 export function useHoldSlot() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // A hold takes its start, and one it replaces is free again: the week shows both.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['booking-slots', null] }),
     mutationFn: (body: BookingHoldInput) =>
       requestData('/appointment', {
         method: 'POST',

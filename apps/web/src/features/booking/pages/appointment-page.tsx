@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  BOOKING_AGE_MAX,
   BOOKING_FOR_WHOM,
   type BookingCourse,
   type BookingHold,
@@ -81,13 +82,15 @@ function ChoiceButtons<T extends string>({
   );
 }
 
+/** A region's zone ("Europe/Kyiv"), as the slots are shown in: not a bare offset or "UTC". */
+const isKnownZone = (text: string) => isTimeZone(text.trim()) && text.includes('/');
+
 /**
  * A searchable time zone: the browser's own list of every zone (a datalist) under a text field,
  * the spec's cities as buttons beside it.
  */
 function ZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
   const { t } = useTranslation('booking');
-  const [text, setText] = useState(value);
   const zones = useMemo(() => {
     const common = getCommonTimeZones('').map((option) => option.value);
     let all: string[] = [];
@@ -99,18 +102,13 @@ function ZoneField({ value, onChange }: { value: string; onChange: (zone: string
     }
     return [...new Set([...common, ...all])];
   }, []);
-  useEffect(() => setText(value), [value]);
-  const isKnown = isTimeZone(text.trim()) && text.trim().includes('/');
+  const isKnown = isKnownZone(value);
   return (
     <Stack gap={6}>
       <TextInput
         label={t('booking:wizard.timeZone')}
-        value={text}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setText(next);
-          if (isTimeZone(next.trim()) && next.includes('/')) onChange(next.trim());
-        }}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
         error={isKnown ? null : t('booking:zone.nothingFound')}
         list="booking-time-zones"
         autoComplete="off"
@@ -126,7 +124,7 @@ function ZoneField({ value, onChange }: { value: string; onChange: (zone: string
           <Button
             key={zone}
             size="compact-xs"
-            variant={isSameTimeZone(value, zone) ? 'filled' : 'light'}
+            variant={isKnown && isSameTimeZone(value.trim(), zone) ? 'filled' : 'light'}
             onClick={() => onChange(zone)}
             data-testid={`wizard-zone-${key}`}
           >
@@ -134,7 +132,7 @@ function ZoneField({ value, onChange }: { value: string; onChange: (zone: string
           </Button>
         ))}
       </Group>
-      <CurrentTime zone={value} />
+      {isKnown && <CurrentTime zone={value.trim()} />}
     </Stack>
   );
 }
@@ -185,8 +183,14 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
     phone: /^\+?[0-9 ()-]{7,20}$/.test(family.phone.trim())
       ? null
       : t('booking:wizard.phoneInvalid'),
-    age: age === null ? t('booking:wizard.required') : null,
+    age:
+      age === null
+        ? t('booking:wizard.required')
+        : age > BOOKING_AGE_MAX
+          ? t('booking:wizard.ageTooHigh', { max: BOOKING_AGE_MAX })
+          : null,
     country: family.country.trim().length < 2 ? t('booking:wizard.required') : null,
+    time_zone: isKnownZone(family.time_zone) ? null : t('booking:zone.nothingFound'),
   };
   const isValid = Object.values(errors).every((e) => e === null) && !isTooYoung;
   const show = (error: string | null) => (isTried ? error : null);
@@ -225,7 +229,7 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
           type="number"
           inputMode="numeric"
           min={0}
-          max={120}
+          max={BOOKING_AGE_MAX}
           value={family.age}
           onChange={(e) => {
             const raw = e.currentTarget.value;
@@ -273,7 +277,7 @@ function FamilyForm({ initial, onNext }: { initial: Family; onNext: (family: Fam
           setIsTried(true);
           if (isValid) {
             const course = courses.includes(family.course) ? family.course : 'individual';
-            onNext({ ...family, course });
+            onNext({ ...family, time_zone: family.time_zone.trim(), course });
           }
         }}
         data-testid="wizard-next"
@@ -324,6 +328,16 @@ function RefusalAlert({
   );
 }
 
+/** A lesson's start as the family reads it: "Monday, 30 November, 12:00" in their zone. */
+const formatHeldTime = (startsAt: string, zone: string) =>
+  formatIn(startsAt, zone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 /** A family's referral link is this page with `?ref=<code>`; anything else is ignored. */
 function useReferralCode(): string | null {
   const [searchParams] = useSearchParams();
@@ -334,8 +348,12 @@ function useReferralCode(): string | null {
 function Wizard({ page }: { page: BookingPage }) {
   const { t } = useTranslation('booking');
   const referralCode = useReferralCode();
+  /** The family's answers, kept when they go back to change them. */
   const [family, setFamily] = useState<Family | null>(null);
+  const [isEditingFamily, setIsEditingFamily] = useState(true);
   const [hold, setHold] = useState<BookingHold | null>(null);
+  /** Choosing another time keeps the hold until the new one replaces it. */
+  const [isChoosingAgain, setIsChoosingAgain] = useState(false);
   const [isExpired, setIsExpired] = useState(false);
   const [childName, setChildName] = useState('');
   const [email, setEmail] = useState('');
@@ -362,21 +380,23 @@ function Wizard({ page }: { page: BookingPage }) {
           {t('booking:wizard.bookedTitle')}
         </Title>
         <Text data-testid="wizard-booked-time">
-          {formatIn(booked.starts_at, family.time_zone, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            hour: '2-digit',
-            minute: '2-digit',
-          })}
+          {formatHeldTime(booked.starts_at, family.time_zone)}
         </Text>
         <Text c="dimmed">{t('booking:wizard.bookedHint')}</Text>
       </Stack>
     );
   }
 
-  if (!family) {
-    return <FamilyForm initial={initial} onNext={setFamily} />;
+  if (!family || isEditingFamily) {
+    return (
+      <FamilyForm
+        initial={family ?? initial}
+        onNext={(answers) => {
+          setFamily(answers);
+          setIsEditingFamily(false);
+        }}
+      />
+    );
   }
 
   const pick = (startsAt: string) => {
@@ -398,6 +418,7 @@ function Wizard({ page }: { page: BookingPage }) {
       {
         onSuccess: (data) => {
           setHold(data);
+          setIsChoosingAgain(false);
           setIsExpired(false);
           confirm.reset();
         },
@@ -405,12 +426,24 @@ function Wizard({ page }: { page: BookingPage }) {
     );
   };
 
-  if (!hold || isExpired) {
+  if (!hold || isExpired || isChoosingAgain) {
     return (
       <Stack gap="md">
-        <Button variant="subtle" onClick={() => setFamily(null)} w="fit-content" px={0}>
+        <Button variant="subtle" onClick={() => setIsEditingFamily(true)} w="fit-content" px={0}>
           {t('booking:wizard.back')}
         </Button>
+        {hold && isChoosingAgain && !isExpired && (
+          <Button
+            variant="light"
+            onClick={() => setIsChoosingAgain(false)}
+            w="fit-content"
+            data-testid="wizard-keep-time"
+          >
+            {t('booking:wizard.keepTime', {
+              time: formatHeldTime(hold.starts_at, family.time_zone),
+            })}
+          </Button>
+        )}
         {isExpired && <Alert color="orange">{t('booking:wizard.expired')}</Alert>}
         {refusal && <RefusalAlert error={refusal} contact={page.contact} />}
         <WeekView
@@ -427,13 +460,7 @@ function Wizard({ page }: { page: BookingPage }) {
     <Stack gap="md" data-testid="wizard-interests">
       <Group justify="space-between">
         <Text fw={600} data-testid="wizard-held-time">
-          {formatIn(hold.starts_at, family.time_zone, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            hour: '2-digit',
-            minute: '2-digit',
-          })}
+          {formatHeldTime(hold.starts_at, family.time_zone)}
         </Text>
         <Countdown expiresAt={hold.expires_at} onExpired={() => setIsExpired(true)} />
       </Group>
@@ -480,7 +507,7 @@ function Wizard({ page }: { page: BookingPage }) {
       )}
       {refusal && <RefusalAlert error={refusal} contact={page.contact} />}
       <Group justify="space-between">
-        <Button variant="subtle" onClick={() => setHold(null)} px={0}>
+        <Button variant="subtle" onClick={() => setIsChoosingAgain(true)} px={0}>
           {t('booking:wizard.otherTime')}
         </Button>
         <Button

@@ -10,19 +10,25 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   BOOKING_BUFFER_MINUTES_MAX,
   BOOKING_HORIZON_DAYS_MAX,
   BOOKING_LESSON_MINUTES,
+  BOOKING_NOTICE_HOURS_MAX,
   type BookingSettings,
+  BookingSettingsInputSchema,
   buildPath,
 } from '@slovo/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
+import {
+  applyServerErrors,
+  createSchemaValidator,
+  translateFieldError,
+} from '../../../lib/form-validation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-api.ts';
 import { SettingsLoader } from '../components/settings-loader.tsx';
@@ -30,104 +36,98 @@ import { SettingsLoader } from '../components/settings-loader.tsx';
 function SettingsForm({ workspaceId, initial }: { workspaceId: number; initial: BookingSettings }) {
   const { t } = useTranslation('booking');
   const save = useSaveBookingSettings();
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof BookingSettings>(key: K, value: BookingSettings[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const number = (key: keyof BookingSettings) => (value: string | number) =>
-    set(key, typeof value === 'number' ? value : Number(value) || 0);
+  const form = useForm<BookingSettings>({
+    initialValues: initial,
+    validate: createSchemaValidator(BookingSettingsInputSchema, (values) => ({
+      workspace_id: workspaceId,
+      ...values,
+    })),
+  });
+  /** A whole-number field; an emptied one stays empty and is refused, never saved as 0. */
+  const numberField = (key: keyof BookingSettings, min: number, max: number) => ({
+    ...form.getInputProps(key),
+    min,
+    max,
+    allowDecimal: false,
+    error: translateFieldError(form.errors[key], { min, max }),
+  });
 
-  function submit() {
+  function submit(values: BookingSettings) {
     save.mutate(
       { workspace_id: workspaceId, ...values },
       {
         onSuccess: () => notify({ color: 'green', message: t('booking:settings.saved') }),
-        onError: (error) =>
-          notify({
-            color: 'red',
-            message:
-              isApiError(error) && error.fields[0]
-                ? `${error.message}: ${error.fields[0].message}`
-                : error.message,
-          }),
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) notify({ color: 'red', message: error.message });
+        },
       },
     );
   }
 
   return (
-    <Stack gap="lg">
-      <Card withBorder>
-        <Switch
-          size="md"
-          label={t('booking:settings.isOpen')}
-          description={t('booking:settings.isOpenHint')}
-          checked={values.is_open}
-          onChange={(e) => set('is_open', e.currentTarget.checked)}
-          data-testid="settings-open"
-        />
-        <Text size="sm" mt="sm">
-          <Anchor href={buildPath('appointment', {})} target="_blank">
-            {t('booking:settings.openWizard')}
-          </Anchor>
-        </Text>
-      </Card>
-      <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={t('booking:settings.lessonMinutes')}
-            min={BOOKING_LESSON_MINUTES.min}
-            max={BOOKING_LESSON_MINUTES.max}
-            value={values.lesson_minutes}
-            onChange={number('lesson_minutes')}
-            data-testid="settings-lesson"
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="lg">
+        <Card withBorder>
+          <Switch
+            size="md"
+            label={t('booking:settings.isOpen')}
+            description={t('booking:settings.isOpenHint')}
+            {...form.getInputProps('is_open', { type: 'checkbox' })}
+            data-testid="settings-open"
           />
-          <NumberInput
-            label={t('booking:settings.horizonDays')}
-            min={1}
-            max={BOOKING_HORIZON_DAYS_MAX}
-            value={values.horizon_days}
-            onChange={number('horizon_days')}
+          <Text size="sm" mt="sm">
+            <Anchor href={buildPath('appointment', {})} target="_blank">
+              {t('booking:settings.openWizard')}
+            </Anchor>
+          </Text>
+        </Card>
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('booking:settings.lessonMinutes')}
+              {...numberField(
+                'lesson_minutes',
+                BOOKING_LESSON_MINUTES.min,
+                BOOKING_LESSON_MINUTES.max,
+              )}
+              data-testid="settings-lesson"
+            />
+            <NumberInput
+              label={t('booking:settings.horizonDays')}
+              {...numberField('horizon_days', 1, BOOKING_HORIZON_DAYS_MAX)}
+            />
+            <NumberInput
+              label={t('booking:settings.bufferBefore')}
+              {...numberField('buffer_before_minutes', 0, BOOKING_BUFFER_MINUTES_MAX)}
+            />
+            <NumberInput
+              label={t('booking:settings.bufferAfter')}
+              {...numberField('buffer_after_minutes', 0, BOOKING_BUFFER_MINUTES_MAX)}
+            />
+            <NumberInput
+              label={t('booking:settings.minNotice')}
+              {...numberField('min_notice_hours', 0, BOOKING_NOTICE_HOURS_MAX)}
+            />
+            <NumberInput
+              label={t('booking:settings.cancelCutoff')}
+              {...numberField('cancel_cutoff_hours', 0, BOOKING_NOTICE_HOURS_MAX)}
+            />
+          </SimpleGrid>
+          <TextInput
+            mt="md"
+            label={t('booking:settings.contact')}
+            description={t('booking:settings.contactHint')}
+            {...form.getInputProps('contact')}
+            error={translateFieldError(form.errors.contact, { max: 200 })}
           />
-          <NumberInput
-            label={t('booking:settings.bufferBefore')}
-            min={0}
-            max={BOOKING_BUFFER_MINUTES_MAX}
-            value={values.buffer_before_minutes}
-            onChange={number('buffer_before_minutes')}
-          />
-          <NumberInput
-            label={t('booking:settings.bufferAfter')}
-            min={0}
-            max={BOOKING_BUFFER_MINUTES_MAX}
-            value={values.buffer_after_minutes}
-            onChange={number('buffer_after_minutes')}
-          />
-          <NumberInput
-            label={t('booking:settings.minNotice')}
-            min={0}
-            value={values.min_notice_hours}
-            onChange={number('min_notice_hours')}
-          />
-          <NumberInput
-            label={t('booking:settings.cancelCutoff')}
-            min={0}
-            value={values.cancel_cutoff_hours}
-            onChange={number('cancel_cutoff_hours')}
-          />
-        </SimpleGrid>
-        <TextInput
-          mt="md"
-          label={t('booking:settings.contact')}
-          description={t('booking:settings.contactHint')}
-          value={values.contact}
-          onChange={(e) => set('contact', e.currentTarget.value)}
-        />
-      </Card>
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending} data-testid="settings-save">
-          {t('booking:settings.save')}
-        </Button>
-      </Group>
-    </Stack>
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} data-testid="settings-save">
+            {t('booking:settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
