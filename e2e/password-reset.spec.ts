@@ -102,6 +102,10 @@ test('a forgotten password is reset through an e-mailed link that works once', a
   await expectAccessible(phonePage, 'new password on a phone in Ukrainian');
   await expectFitsInEveryLanguage(phonePage, 'new password');
 
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/password-reset/check')) checks.push(request.url());
+  });
   await page.goto(link!);
   await expect(page.getByTestId('reset-password-email')).toHaveValue(email);
   await page.getByTestId('reset-password-password').fill('my brand new password');
@@ -119,6 +123,8 @@ test('a forgotten password is reset through an e-mailed link that works once', a
     page.getByText('Your password has been changed. Sign in with the new one.'),
   ).toBeVisible();
   await expect(page.getByTestId('login-email')).toHaveValue(email);
+  // Checked once, when the page opened: never again for the link just used.
+  expect(checks).toHaveLength(1);
   await page.screenshot({ path: artifact('reset-password-done-en'), fullPage: true });
   await page.getByTestId('login-password').fill('old password');
   await page.getByTestId('login-submit').click();

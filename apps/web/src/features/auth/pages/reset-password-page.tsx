@@ -74,7 +74,9 @@ function ResetPasswordCheck({ token }: { token: string }) {
   const handleDone = () => {
     // Every session of the account has ended, this device's too: sign in afresh.
     clearToken();
-    queryClient.clear();
+    // Not this page's own check: emptied while the page still shows, it would ask again for a
+    // link that has just been used.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'password-reset' });
     notify({ color: 'teal', message: t('auth:reset.done') });
     navigate('/login', { replace: true, state: { email } satisfies LoginState });
   };
