@@ -66,6 +66,32 @@ describe('the family page: referrals and merchandise', () => {
     expect(screen.queryByTestId('merch-offer')).not.toBeInTheDocument();
   });
 
+  it('shows a family its earlier orders before a finished lesson, without the order form', async () => {
+    stubFetch({
+      [`GET ${BASE}`]: () => jsonResponse(200, { data: buildParentPlan() }),
+      [`GET ${BASE}/referrals`]: () => jsonResponse(200, { data: referrals }),
+      [`GET ${BASE}/merchandise`]: () =>
+        jsonResponse(200, {
+          data: {
+            ...offer(false),
+            orders: [
+              {
+                item: 'mug',
+                size: null,
+                quantity: 1,
+                status: 'new',
+                created_at: '2026-02-04T10:00:00Z',
+              },
+            ],
+          },
+        }),
+    });
+    renderPage();
+    const orders = await screen.findByTestId('merch-family-orders');
+    expect(orders).toHaveTextContent('Чашка');
+    expect(screen.queryByTestId('merch-submit')).not.toBeInTheDocument();
+  });
+
   it('orders a mug: no size, the chosen picture, the contact checked before sending', async () => {
     const calls = stubFetch({
       [`GET ${BASE}`]: () => jsonResponse(200, { data: buildParentPlan() }),

@@ -266,12 +266,14 @@ function OrderForm({ token, offer }: { token: string; offer: MerchOffer }) {
 /**
  * The merchandise offer on the family page (spec 1, 9): once a lesson is finished, a T-shirt,
  * hoodie, sweatshirt or mug with a picture of the child's themes, ordered with a contact and an
- * address. Hidden before the first finished lesson.
+ * address. Before the first finished lesson only a family's earlier orders show, if any.
  */
 export function MerchOfferCard({ token }: { token: string }) {
   const { t } = useTranslation('merchandise');
   const offer = useMerchOffer(token);
-  if (!offer.data?.available) return null;
+  if (!offer.data) return null;
+  const { available, orders } = offer.data;
+  if (!available && orders.length === 0) return null;
   return (
     <Card padding="lg" data-testid="merch-offer">
       <Stack gap="md">
@@ -283,18 +285,20 @@ export function MerchOfferCard({ token }: { token: string }) {
             <Title order={2} fz="lg">
               {t('merchandise:offer.title')}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('merchandise:offer.description')}
-            </Text>
+            {available && (
+              <Text size="sm" c="dimmed">
+                {t('merchandise:offer.description')}
+              </Text>
+            )}
           </Stack>
         </Group>
-        <OrderForm token={token} offer={offer.data} />
-        {offer.data.orders.length > 0 && (
+        {available && <OrderForm token={token} offer={offer.data} />}
+        {orders.length > 0 && (
           <Stack gap={4} data-testid="merch-family-orders">
             <Text fw={700} size="sm">
               {t('merchandise:offer.yourOrders')}
             </Text>
-            {offer.data.orders.map((entry) => (
+            {orders.map((entry) => (
               <Group key={`${entry.created_at}-${entry.item}`} justify="space-between" gap="xs">
                 <Text size="sm">
                   {t(`merchandise:items.${entry.item}`)}
