@@ -74,6 +74,18 @@ export const ActInputSchema = z
       ),
   })
   .strict()
+  // Work is accepted under a contract signed by then. Only two well-formed days are compared:
+  // a malformed one keeps its own message.
+  .superRefine((act, ctx) => {
+    const isDay = (value: string) => z.iso.date().safeParse(value).success;
+    if (isDay(act.act_date) && isDay(act.contract_date) && act.contract_date > act.act_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contract_date'],
+        message: 'validation.contractDateAfterAct',
+      });
+    }
+  })
   .meta({
     examples: [
       {

@@ -168,6 +168,40 @@ describe('act input', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
+  it('refuses a contract dated after the act, in the caller language, and writes nothing', async () => {
+    const before = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from acts`);
+    const res = await create(
+      world.manager,
+      actInput({ act_date: '2026-11-29', contract_date: '2026-11-30' }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.fields).toEqual([
+      { path: 'contract_date', message: 'The contract date cannot be later than the act date' },
+    ]);
+    const after = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from acts`);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+
+    const uk = await call(
+      world.manager,
+      'POST',
+      '/api/acts',
+      actInput({ act_date: '2026-11-29', contract_date: '2026-11-30' }),
+      'uk',
+    );
+    expect(uk.json().details.fields[0].message).toBe(
+      'Дата договору не може бути пізнішою за дату акта',
+    );
+
+    // The same day is fine: a contract signed on the day the work is accepted.
+    const sameDay = await create(
+      world.manager,
+      actInput({ act_date: '2039-11-29', contract_date: '2039-11-29' }),
+    );
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
+  });
+
   it('takes a comma as the decimal mark and answers the amount with two decimals', async () => {
     const res = await create(world.manager, actInput({ amount: '700,5', act_date: '2035-01-01' }));
     expect(res.json().data.amount).toBe('700.50');

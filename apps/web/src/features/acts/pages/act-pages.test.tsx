@@ -122,4 +122,45 @@ describe('New act', () => {
     expect(words).toHaveTextContent('двадцять одна гривня 05 копійок');
     expect(words).toHaveTextContent('twenty-one hryvnias 05 kopiykas');
   });
+
+  it('refuses a contract dated after the act on the contract date, sending nothing', async () => {
+    const calls = stubFetch({});
+    renderWithSession(<CreateActPage />, managerUser);
+    const fields: Record<string, string> = {
+      'act-amount': '1234.50',
+      'act-contract-number': 'Д-17',
+      'act-content-url': 'https://example.com/deck/7',
+      'act-performer-name-uk': 'Коваленко Ірина',
+      'act-performer-name-en': 'Iryna Kovalenko',
+      'act-performer-address-uk': 'м. Львів',
+      'act-performer-address-en': 'Lviv',
+      'act-passport': 'KB654321',
+      'act-tax-id': '2987654321',
+    };
+    for (const [testId, value] of Object.entries(fields)) {
+      fireEvent.input(await screen.findByTestId(testId), { target: { value } });
+    }
+    // The act is dated today; any day of next month is later.
+    fireEvent.click(screen.getByTestId('act-contract-date'));
+    const next = await waitFor(() => {
+      const control = document.querySelector<HTMLElement>('[data-direction="next"]');
+      if (!control) throw new Error('no calendar yet');
+      return control;
+    });
+    fireEvent.click(next);
+    const day = document.querySelector<HTMLElement>(
+      'table button:not([data-outside]):not([disabled])',
+    );
+    if (!day) throw new Error('no day to choose');
+    fireEvent.click(day);
+
+    fireEvent.click(screen.getByTestId('act-save'));
+    expect(
+      await screen.findByText('The contract date cannot be later than the act date'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('refused-save-note')).toHaveTextContent(
+      'Not saved: 1 field needs attention',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

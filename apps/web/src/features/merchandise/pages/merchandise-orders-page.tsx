@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Divider, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import {
   MERCH_ORDER_STATUSES,
   type MerchOrder,
@@ -35,6 +36,8 @@ function OrderRow({ order, workspaceId }: { order: MerchOrder; workspaceId: numb
   const { t } = useTranslation('merchandise');
   const setStatus = useSetOrderStatus(workspaceId);
   const next = nextOrderStatuses(order.status);
+  const size = order.size ? ` · ${order.size}` : '';
+  const summary = `${t(`merchandise:items.${order.item}`)}${size} × ${order.quantity}`;
   const move = (status: MerchOrderStatus) =>
     setStatus.mutate(
       { id: order.id, status },
@@ -43,6 +46,19 @@ function OrderRow({ order, workspaceId }: { order: MerchOrder; workspaceId: numb
           notify({ color: 'red', message: isApiError(error) ? error.message : String(error) }),
       },
     );
+  // A cancelled order has no way back, so it is the one move that asks first.
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: t('merchandise:cancel.title', { order: summary }),
+      children: (
+        <Text size="sm">
+          {t('merchandise:cancel.text', { child: order.child_name, contact: order.contact_name })}
+        </Text>
+      ),
+      labels: { confirm: t('merchandise:cancel.confirm'), cancel: t('merchandise:cancel.keep') },
+      confirmProps: { color: 'red', 'data-testid': 'merch-order-cancel-confirm' },
+      onConfirm: () => move('cancelled'),
+    });
   return (
     <Box p="md" data-testid="merch-order" data-status={order.status}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -60,8 +76,7 @@ function OrderRow({ order, workspaceId }: { order: MerchOrder; workspaceId: numb
           )}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700}>
-              {t(`merchandise:items.${order.item}`)}
-              {order.size ? ` · ${order.size}` : ''} × {order.quantity}
+              {summary}
               {order.theme_name ? ` · ${order.theme_name}` : ''}
             </Text>
             <Text size="sm">
@@ -109,7 +124,7 @@ function OrderRow({ order, workspaceId }: { order: MerchOrder; workspaceId: numb
                   <Menu.Item
                     key={status}
                     color={status === 'cancelled' ? 'red' : undefined}
-                    onClick={() => move(status)}
+                    onClick={() => (status === 'cancelled' ? confirmCancel() : move(status))}
                     data-testid={`merch-order-to-${status}`}
                   >
                     {t(`merchandise:moveTo.${status}`)}

@@ -76,6 +76,26 @@ describe('UsersPage', () => {
     expect(await screen.findByTestId('invite-email')).toBeInTheDocument();
   });
 
+  it('suggests showing all users only when the active-only filter is on', async () => {
+    stubFetch({ 'GET /api/users': () => jsonResponse(200, pageOfItems([])) });
+    renderWithSession(<UsersPage />, managerUser);
+    await screen.findByTestId('users-empty');
+
+    fireEvent.input(screen.getByTestId('users-search'), { target: { value: 'zzzz-nobody' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('users-empty')).toHaveTextContent('Nobody found'),
+    );
+    expect(screen.getByTestId('users-empty')).toHaveTextContent('Try another name or email.');
+    expect(screen.getByTestId('users-empty')).not.toHaveTextContent('show all users');
+
+    fireEvent.click(within(screen.getByTestId('users-only-active')).getByText('Only active'));
+    await waitFor(() =>
+      expect(screen.getByTestId('users-empty')).toHaveTextContent(
+        'or show all users instead of only active ones',
+      ),
+    );
+  });
+
   it("shows the server's refusal to remove a user's last role", async () => {
     const calls = stubFetch({
       'GET /api/users': () => jsonResponse(200, pageOfItems([olena])),

@@ -77,7 +77,12 @@ function ProjectUsers({ workspaceId }: { workspaceId: number }) {
           testId="users-empty"
           icon={<IconUserSearch size={32} />}
           title={t('users:empty.filteredTitle')}
-          description={t('users:empty.filteredDescription')}
+          description={
+            // Showing everyone only helps when the active-only filter hid someone.
+            query.activity === 'active'
+              ? t('users:empty.filteredDescription')
+              : t('users:empty.searchDescription')
+          }
         />
       ) : (
         <EmptyState
