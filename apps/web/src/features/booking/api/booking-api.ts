@@ -137,6 +137,8 @@ export function useManagedBooking(token: string) {
       requestData(`/appointment/manage/${token}`, {
         signal,
         schema: () => loadBookingSchemas().then((schemas) => schemas.BookingManageSchema),
+        // A link that no longer works is explained by the page itself.
+        handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED'],
       }),
     retry: false,
   });

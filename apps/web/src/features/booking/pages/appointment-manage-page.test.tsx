@@ -54,4 +54,22 @@ describe('AppointmentManagePage', () => {
       expect(deadline.textContent).not.toMatch(weekday);
     },
   );
+
+  it('explains a link that no longer works, once, and offers a new booking', async () => {
+    await setUpI18n('pl');
+    stubFetch({
+      [`GET /api/appointment/manage/${TOKEN}`]: () =>
+        jsonResponse(404, { code: 'NOT_FOUND', message: 'Nie znaleziono' }),
+    });
+    renderRoutes([{ path: '/appointment/manage/:token', element: <AppointmentManagePage /> }], {
+      path: `/appointment/manage/${TOKEN}`,
+    });
+    const missing = await screen.findByTestId('manage-missing');
+    expect(missing).toHaveTextContent('Ten link już nie działa');
+    expect(screen.queryByText('Nie znaleziono')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zarezerwuj inny termin' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
+  });
 });

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { BookingManage } from '@slovo/contracts';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -185,11 +185,24 @@ export function AppointmentManagePage() {
               {t('booking:manage.title')}
             </Title>
             {booking.isPending && <Skeleton h={160} />}
-            {booking.isError && (
-              <Alert color="red" data-testid="manage-error">
-                {booking.error.message}
-              </Alert>
-            )}
+            {booking.isError &&
+              (isApiError(booking.error) &&
+              (booking.error.status === 404 || booking.error.status === 400) ? (
+                // A retired or mangled link: what it means, and the way to a new booking.
+                <Stack gap="sm" data-testid="manage-missing">
+                  <Alert color="orange" icon={<IconLinkOff size={20} />}>
+                    <Text fw={600}>{t('booking:manage.missingTitle')}</Text>
+                    <Text size="sm">{t('booking:manage.missingDescription')}</Text>
+                  </Alert>
+                  <Anchor component={Link} to="/appointment" fw={600}>
+                    {t('booking:manage.bookAgain')}
+                  </Anchor>
+                </Stack>
+              ) : (
+                <Alert color="red" data-testid="manage-error">
+                  {booking.error.message}
+                </Alert>
+              ))}
             {booking.data && <Lesson booking={booking.data} token={token} />}
           </Stack>
         </Paper>
