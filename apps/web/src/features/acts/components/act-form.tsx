@@ -1,5 +1,4 @@
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   ACT_CURRENCIES,
@@ -21,6 +20,7 @@ import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { DatePickerInput } from '../../../lib/date-inputs.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { translateFieldError } from '../../../lib/form-validation.ts';
 import { isMessageKey } from '../../../lib/messages.ts';

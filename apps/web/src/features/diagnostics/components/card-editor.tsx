@@ -11,7 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   buildPath,
   CONFIRM_MODAL_MAX_WIDTH,
@@ -29,6 +28,7 @@ import { EditorActionBar } from '../../../components/editor-action-bar.tsx';
 import { useQualificationOptions } from '../../../components/qualification-badges.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { DatePickerInput } from '../../../lib/date-inputs.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useWriteDiagnosticCardMutation } from '../api/change-diagnostic-card.ts';

@@ -10,6 +10,7 @@ import {
 } from '@slovo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../lib/format-score.ts';
 import { QuestionAnswer } from './question-answer.tsx';
 import { ZoneBadge } from './zone-badge.tsx';
 
@@ -27,7 +28,7 @@ function ScoreCard({
   return (
     <Group gap="sm" data-testid={`score-${block.key}`} data-score={score ?? ''}>
       <Text fz="xl" fw={700} data-testid="score-value">
-        {score === null ? '—' : score}
+        {score === null ? '—' : formatScore(score)}
       </Text>
       <ZoneBadge zones={block.zones} value={score} testId="score-zone" />
       <Text size="sm" c="dimmed">

@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import type { ExerciseStats } from '@slovo/contracts';
 import { IconCalendar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
+import { DatePickerInput, type DatesRangeValue } from '../../../lib/date-inputs.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useExerciseStats } from '../api/get-exercise-stats.ts';
 

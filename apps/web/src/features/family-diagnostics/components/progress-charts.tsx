@@ -3,7 +3,7 @@ import type { FamilyProgress, LessonResult, ProgressSeries } from '@slovo/contra
 import { useTranslation } from 'react-i18next';
 import { BarChart, LineChart, ReferenceArea } from '../../../lib/charts.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatScore } from './format-score.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 
 /** The y range a series is drawn on: its scale, or its zones and values for a computed score. */
 function findRange(series: ProgressSeries): [number, number] {

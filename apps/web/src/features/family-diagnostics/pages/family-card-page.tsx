@@ -7,13 +7,13 @@ import { Link, useParams } from 'react-router';
 import { FamilyPageFrame, FamilyPageState } from '../../../components/family-page.tsx';
 import { getApiAddress } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { useFamilyCard } from '../api/get-family-diagnostics.ts';
 import { FamilyAnswerView } from '../components/family-answer.tsx';
 import { FAMILY_LOOK } from '../components/family-look.ts';
 import { FamilySection } from '../components/family-section.tsx';
-import { formatScore } from '../components/format-score.ts';
 
 // The program's rich text comes last on the page: its renderer loads after the first screen.
 const RecommendedProgram = lazy(() =>

@@ -1,8 +1,8 @@
 import { Chip, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../lib/date-inputs.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import {
   getPresetRange,

@@ -11,7 +11,6 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import {
   buildPath,
@@ -33,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { DateTimePicker } from '../../../lib/date-inputs.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { formatMessage, isMessageKey } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   type ReportExclusion,
   type ReportExclusionKind,
@@ -27,6 +26,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { DatePickerInput } from '../../../lib/date-inputs.ts';
 import { createSchemaValidator, translateFieldError } from '../../../lib/form-validation.ts';
 import { notify } from '../../../lib/notify.ts';
 import {

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   CLIENT_DESCRIPTION_MAX_LENGTH,
@@ -34,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { DescriptionField } from '../../../components/description-field.tsx';
 import { useQualificationOptions } from '../../../components/qualification-badges.tsx';
 import { RefusedSaveNote } from '../../../components/refused-save-note.tsx';
+import { DatePickerInput } from '../../../lib/date-inputs.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import {
   applyServerErrors,

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { buildPath, TICKET_STATES, type TicketState, type TicketSummary } from '@slovo/contracts';
 import { IconCalendar, IconMessageReport, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import { NoAccessView } from '../../../components/no-access-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useSession } from '../../../lib/auth/session.tsx';
+import { DatePickerInput, type DatesRangeValue } from '../../../lib/date-inputs.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { type TicketFilter, useTickets } from '../api/tickets-api.ts';

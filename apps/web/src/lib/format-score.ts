@@ -1,4 +1,4 @@
-import { getUiLanguage } from '../../../lib/i18n.ts';
+import { getUiLanguage } from './i18n.ts';
 
 /** A score as a person reads it: at most two decimals, in the page's language. */
 export function formatScore(value: number): string {
