@@ -48,21 +48,24 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await expect(page.getByText('Не більше 120')).toBeVisible();
   await expect(page.getByText('Такого часового поясу немає')).toBeVisible();
   await expect(page.getByTestId('wizard-week')).toHaveCount(0);
+  await shootAtWidths(page, 'booking-form-errors-uk');
   await page.getByTestId('wizard-zone-telAviv').click();
   await expect(page.getByTestId('wizard-time-zone')).toHaveValue('Asia/Jerusalem');
   await page.getByTestId('wizard-age').fill('5');
   await expect(page.getByTestId('wizard-too-young')).toHaveCount(0);
   await page.getByTestId('wizard-next').click();
 
-  // Next week's Monday: the London teacher's 15:00 is 17:00 in Tel Aviv.
+  // Next week's Wednesday, at least three days ahead whatever today is (the family moves it
+  // later, which the school allows up to 24 hours before): the London teacher's 15:00 is 17:00
+  // in Tel Aviv.
   await expect(page.getByTestId('wizard-week')).toBeVisible();
   await page.getByTestId('wizard-next-week').click();
-  const monday = page.getByTestId('wizard-day').first();
-  await expect(monday.getByTestId('wizard-slot').first()).toBeVisible();
+  const wednesday = page.getByTestId('wizard-day').nth(2);
+  await expect(wednesday.getByTestId('wizard-slot').first()).toBeVisible();
   await expectAccessible(page, 'booking week');
   await expectFitsInEveryLanguage(page, 'booking week');
   await shootAtWidths(page, 'booking-week-uk');
-  await monday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
+  await wednesday.getByTestId('wizard-slot').filter({ hasText: '17:00' }).click();
 
   await expect(page.getByTestId('wizard-countdown')).toContainText(/\d:\d\d/);
   await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
@@ -71,18 +74,19 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   // answers survive a trip back to the form.
   await page.getByRole('button', { name: 'Обрати інший час' }).click();
   await expect(page.getByTestId('wizard-keep-time')).toContainText('17:00');
+  await shootAtWidths(page, 'booking-another-time-uk');
   await page.getByRole('button', { name: 'Змінити дані' }).click();
   await expect(page.getByTestId('wizard-name')).toHaveValue('Олена');
   await expect(page.getByTestId('wizard-age')).toHaveValue('5');
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next-week').click();
-  const mondaySlots = page.getByTestId('wizard-day').first().getByTestId('wizard-slot');
-  await expect(mondaySlots.filter({ hasText: '17:00' })).toHaveCount(0);
-  await mondaySlots.filter({ hasText: '18:00' }).click();
+  const wednesdaySlots = page.getByTestId('wizard-day').nth(2).getByTestId('wizard-slot');
+  await expect(wednesdaySlots.filter({ hasText: '17:00' })).toHaveCount(0);
+  await wednesdaySlots.filter({ hasText: '18:00' }).click();
   await expect(page.getByTestId('wizard-held-time')).toContainText('18:00');
   await page.getByRole('button', { name: 'Обрати інший час' }).click();
   await page.getByTestId('wizard-next-week').click();
-  await mondaySlots.filter({ hasText: '17:00' }).click();
+  await wednesdaySlots.filter({ hasText: '17:00' }).click();
   await expect(page.getByTestId('wizard-held-time')).toContainText('17:00');
   await page.getByTestId('wizard-child-name').fill('Давид');
   await page.getByTestId('wizard-email').fill(EMAIL);
@@ -119,11 +123,11 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await shootAtWidths(page, 'booking-manage-uk');
   await page.getByTestId('manage-move').click();
   await page.getByTestId('wizard-next-week').click();
-  const newMonday = page.getByTestId('wizard-day').first();
-  await expect(newMonday.getByTestId('wizard-slot').first()).toBeVisible();
+  const newWednesday = page.getByTestId('wizard-day').nth(2);
+  await expect(newWednesday.getByTestId('wizard-slot').first()).toBeVisible();
   await expectAccessible(page, 'booking manage week');
   await shootAtWidths(page, 'booking-manage-week-uk');
-  await newMonday.getByTestId('wizard-slot').filter({ hasText: '18:00' }).click();
+  await newWednesday.getByTestId('wizard-slot').filter({ hasText: '18:00' }).click();
   await expect(page.getByTestId('manage-moved')).toContainText('заняття перенесено');
   await expect(page.getByTestId('manage-when')).toContainText('18:00');
   await shootAtWidths(page, 'booking-manage-moved-uk');
@@ -145,7 +149,7 @@ test('a parent in Tel Aviv books a trial lesson in Ukrainian with a London teach
   await page.getByTestId('wizard-country').fill('Ізраїль');
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next-week').click();
-  await page.getByTestId('wizard-day').first().getByTestId('wizard-slot').first().click();
+  await page.getByTestId('wizard-day').nth(2).getByTestId('wizard-slot').first().click();
   await expect(page.getByTestId('wizard-refusal')).toContainText('У вас уже є запис на цю дату');
   await expect(page.getByTestId('wizard-refusal')).toContainText('+44 20 7946 0000');
   await shootAtWidths(page, 'booking-same-date-uk');
@@ -171,6 +175,14 @@ test('the manager calls the family back and marks it done, then undoes it', asyn
   await page.getByTestId('nav-item-bookingSettings').click();
   await expect(page.getByTestId('settings-open')).toBeChecked();
   await shootAtWidths(page, 'booking-settings-en');
+  // An emptied number is refused beside its field, never saved as 0.
+  const notice = page.getByRole('textbox', { name: 'Book at least this many hours ahead' });
+  await notice.fill('');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByText('Required field')).toBeVisible();
+  await shootAtWidths(page, 'booking-settings-error-en');
+  await page.reload();
+  await expect(notice).toHaveValue('12');
 });
 
 test('a teacher sets hours in their own zone', async ({ page }) => {
