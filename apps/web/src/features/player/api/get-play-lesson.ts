@@ -11,8 +11,9 @@ function getPlayLesson(token: string, signal: AbortSignal) {
   return requestData(`/play-lesson/${encodeURIComponent(token)}`, {
     signal,
     schema: () => loadPlayerSchemas().then((schemas) => schemas.PlayLessonSchema),
-    // A wrong or revoked link is a page of its own, not a red notification.
-    handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+    // A wrong or revoked link, or too many of them from this address, is said by the page
+    // itself, not a red notification beside it.
+    handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED', 'TOO_MANY_LINK_ATTEMPTS'],
   });
 }
 

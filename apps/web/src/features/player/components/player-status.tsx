@@ -3,6 +3,7 @@ import { IconLinkOff, IconMoodHappy, IconPresentationOff, IconRefresh } from '@t
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon, StatusScreen } from '../../../components/status-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import classes from './player.module.css';
 
 /** Shown before the lesson (and its language) is known: no text, on the stage's colour. */
@@ -31,14 +32,21 @@ export function PlayerLinkBroken() {
   );
 }
 
+/**
+ * The lesson did not arrive. A refusal the server explained (too many attempts from this
+ * address) is given in its words; anything else is most likely the connection.
+ */
 export function PlayerLoadError({
+  error,
   isRetrying,
   onRetry,
 }: {
+  error: unknown;
   isRetrying: boolean;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('player');
+  const refusal = isApiError(error) && error.status < 500 ? error.message : null;
   return (
     <StatusScreen
       testId="player-error"
@@ -48,7 +56,7 @@ export function PlayerLoadError({
         </StatusIcon>
       }
       title={t('player:error.title')}
-      description={t('player:error.description')}
+      description={refusal ?? t('player:error.description')}
       action={{
         label: isRetrying ? t('player:error.retrying') : t('player:error.retry'),
         icon: <IconRefresh size={18} />,

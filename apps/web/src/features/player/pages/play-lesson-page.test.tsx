@@ -566,6 +566,18 @@ describe('PlayLessonPage: a link that does not work', () => {
     expect(await screen.findByTestId('player-follower')).toBeInTheDocument();
   });
 
+  it('gives the reason, once, when the server holds back links from this address', async () => {
+    const reason = 'Too many attempts with an invalid link. Try again in 120 s';
+    stubFetch({
+      [`GET ${API}`]: () => jsonResponse(429, { message: reason, code: 'TOO_MANY_LINK_ATTEMPTS' }),
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('player-error')).toHaveTextContent(reason);
+    expect(screen.getByTestId('player-error')).not.toHaveTextContent('internet');
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+  });
+
   it('shows a loader while the lesson loads', async () => {
     stubFetch({ [`GET ${API}`]: () => new Promise<Response>(() => {}) });
     renderPage();

@@ -40,7 +40,13 @@ export function PlayLessonPage({ renderReport }: { renderReport?: RenderReport }
   if (!isWellFormed || isBrokenLink(query.error)) return <PlayerLinkBroken />;
   if (query.isPending || (play && !isLanguageReady)) return <PlayerLoading />;
   if (query.isError || !play) {
-    return <PlayerLoadError isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <PlayerLoadError
+        error={query.error}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (play.is_leader && play.lesson_id !== null && play.workspace_id !== null) {
     return (
