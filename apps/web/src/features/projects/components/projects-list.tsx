@@ -161,7 +161,7 @@ function ProjectsTable({ projects, actions }: ProjectsListProps) {
               <Table.Td>
                 <UsersCount project={project} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{formatDate(project.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
