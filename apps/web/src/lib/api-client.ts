@@ -95,6 +95,16 @@ type CallOptions = {
   handledCodes?: readonly ErrorCode[];
 };
 
+/**
+ * What a page opened from a family's link says in its own place: a retired or mangled link, and
+ * too many bad links from this address (with the seconds to wait).
+ */
+export const FAMILY_LINK_HANDLED_CODES = [
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'TOO_MANY_LINK_ATTEMPTS',
+] as const satisfies readonly ErrorCode[];
+
 type RequestOptions<T> = CallOptions & {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

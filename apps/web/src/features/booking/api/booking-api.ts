@@ -5,7 +5,7 @@ import type {
   BookingSettingsInput,
 } from '@slovo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
+import { FAMILY_LINK_HANDLED_CODES, requestData } from '../../../lib/api-client.ts';
 import { WORKSPACE_QUERY_KEY } from '../../../lib/query-client.ts';
 import { loadBookingSchemas } from './load-booking-schemas.ts';
 
@@ -137,8 +137,7 @@ export function useManagedBooking(token: string) {
       requestData(`/appointment/manage/${token}`, {
         signal,
         schema: () => loadBookingSchemas().then((schemas) => schemas.BookingManageSchema),
-        // A link that no longer works is explained by the page itself.
-        handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED'],
+        handledCodes: FAMILY_LINK_HANDLED_CODES,
       }),
     retry: false,
   });

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
-
-// A link that no longer works is explained by the page itself.
-const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
+import { FAMILY_LINK_HANDLED_CODES, requestData } from '../../../lib/api-client.ts';
 
 /** The card as the family reads it: not workspace data, so outside the workspace keys. */
 export function useFamilyCard(token: string) {
@@ -13,7 +10,7 @@ export function useFamilyCard(token: string) {
         signal,
         schema: () =>
           import('./family-schemas.ts').then((schemas) => schemas.FamilyDiagnosticCardSchema),
-        handledCodes: HANDLED_CODES,
+        handledCodes: FAMILY_LINK_HANDLED_CODES,
       }),
   });
 }
@@ -26,7 +23,7 @@ export function useFamilyProgress(token: string) {
       requestData(`/progress-preview/${encodeURIComponent(token)}`, {
         signal,
         schema: () => import('./family-schemas.ts').then((schemas) => schemas.FamilyProgressSchema),
-        handledCodes: HANDLED_CODES,
+        handledCodes: FAMILY_LINK_HANDLED_CODES,
       }),
   });
 }

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
-
-// A link that no longer works (or was mistyped) is explained by the page itself.
-const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
+import { FAMILY_LINK_HANDLED_CODES, requestData } from '../../../lib/api-client.ts';
 
 function getClientSession(token: string, signal: AbortSignal) {
   return requestData(`/client-session/${encodeURIComponent(token)}`, {
     signal,
     schema: () =>
       import('./client-session-schema.ts').then((schemas) => schemas.ClientSessionSchema),
-    handledCodes: HANDLED_CODES,
+    handledCodes: FAMILY_LINK_HANDLED_CODES,
   });
 }
 

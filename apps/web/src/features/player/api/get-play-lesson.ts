@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
+import { FAMILY_LINK_HANDLED_CODES, requestData } from '../../../lib/api-client.ts';
 import { loadPlayerSchemas } from './load-player-schemas.ts';
 
 /** Not under the workspace key: the link is public and the follower has no workspace. */
@@ -11,9 +11,7 @@ function getPlayLesson(token: string, signal: AbortSignal) {
   return requestData(`/play-lesson/${encodeURIComponent(token)}`, {
     signal,
     schema: () => loadPlayerSchemas().then((schemas) => schemas.PlayLessonSchema),
-    // A wrong or revoked link, or too many of them from this address, is said by the page
-    // itself, not a red notification beside it.
-    handledCodes: ['NOT_FOUND', 'VALIDATION_FAILED', 'TOO_MANY_LINK_ATTEMPTS'],
+    handledCodes: FAMILY_LINK_HANDLED_CODES,
   });
 }
 

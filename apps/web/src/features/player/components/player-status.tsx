@@ -46,7 +46,8 @@ export function PlayerLoadError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('player');
-  const refusal = isApiError(error) && error.status < 500 ? error.message : null;
+  const refusal =
+    isApiError(error) && error.status !== null && error.status < 500 ? error.message : null;
   return (
     <StatusScreen
       testId="player-error"

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
-
-// A link that no longer works is explained by the page itself.
-const HANDLED_CODES = ['NOT_FOUND', 'VALIDATION_FAILED'] as const;
+import { FAMILY_LINK_HANDLED_CODES, requestData } from '../../../lib/api-client.ts';
 
 function getParentPlan(token: string, signal: AbortSignal) {
   return requestData(`/view-protocol-plan/${encodeURIComponent(token)}`, {
     signal,
     schema: () => import('./parent-plan-schema.ts').then((schemas) => schemas.ParentPlanSchema),
-    handledCodes: HANDLED_CODES,
+    handledCodes: FAMILY_LINK_HANDLED_CODES,
   });
 }
 
