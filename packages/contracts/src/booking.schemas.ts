@@ -18,6 +18,8 @@ export const BOOKING_HORIZON_DAYS_MAX = 180;
 export const BOOKING_AGE_MAX = 120;
 /** The furthest a notice or a cancellation cut-off may reach: two weeks. */
 export const BOOKING_NOTICE_HOURS_MAX = 24 * 14;
+/** How long the school's contact line (phone, messenger, e-mail) may be. */
+export const BOOKING_CONTACT_MAX_LENGTH = 200;
 /** The slot list covers at most this many days per request (a week view plus a margin). */
 export const BOOKING_RANGE_DAYS_MAX = 8;
 export const BOOKING_WEEKLY_INTERVALS_MAX = 50;
@@ -150,7 +152,7 @@ export const BookingSettingsInputSchema = z
     /** Families may cancel or move up to this many hours before the lesson. */
     cancel_cutoff_hours: wholeNumber(0, BOOKING_NOTICE_HOURS_MAX),
     /** How a family reaches the school (shown with "You already have a booking for the date"). */
-    contact: z.string().trim().max(200, 'validation.maxLength'),
+    contact: z.string().trim().max(BOOKING_CONTACT_MAX_LENGTH, 'validation.maxLength'),
   })
   .strict()
   .meta({

@@ -2,7 +2,7 @@ import { Center, Container, Loader } from '@mantine/core';
 import { IconLinkOff, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-client.ts';
+import { isDeadLinkError } from '../lib/api-client.ts';
 import { PublicPageFrame, type PublicPageTone } from './public-page-frame.tsx';
 import { StatusIcon, StatusScreen } from './status-screen.tsx';
 
@@ -71,8 +71,7 @@ export function FamilyPageState({
       </FamilyPageFrame>
     );
   }
-  // A retired link answers 404; a mangled one fails the token's format check.
-  if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+  if (isDeadLinkError(error)) {
     return (
       <FamilyPageFrame look={look} testId={`${testIdPrefix}-missing`}>
         <StatusScreen

@@ -105,6 +105,11 @@ export const FAMILY_LINK_HANDLED_CODES = [
   'TOO_MANY_LINK_ATTEMPTS',
 ] as const satisfies readonly ErrorCode[];
 
+/** A family's link that no longer leads anywhere: retired (404) or mangled (the token's check). */
+export function isDeadLinkError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+}
+
 type RequestOptions<T> = CallOptions & {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

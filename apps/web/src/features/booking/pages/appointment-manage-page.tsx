@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isDeadLinkError } from '../../../lib/api-client.ts';
 import { capitalizeFirst } from '../../../lib/intl-locale.ts';
 import { useChangeBooking, useManagedBooking } from '../api/booking-api.ts';
 import { formatIn, WeekView } from '../components/week-view.tsx';
@@ -186,8 +186,7 @@ export function AppointmentManagePage() {
             </Title>
             {booking.isPending && <Skeleton h={160} />}
             {booking.isError &&
-              (isApiError(booking.error) &&
-              (booking.error.status === 404 || booking.error.status === 400) ? (
+              (isDeadLinkError(booking.error) ? (
                 // A retired or mangled link: what it means, and the way to a new booking.
                 <Stack gap="sm" data-testid="manage-missing">
                   <Alert color="orange" icon={<IconLinkOff size={20} />}>

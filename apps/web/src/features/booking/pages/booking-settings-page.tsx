@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   BOOKING_BUFFER_MINUTES_MAX,
+  BOOKING_CONTACT_MAX_LENGTH,
   BOOKING_HORIZON_DAYS_MAX,
   BOOKING_LESSON_MINUTES,
   BOOKING_NOTICE_HOURS_MAX,
@@ -118,7 +119,7 @@ function SettingsForm({ workspaceId, initial }: { workspaceId: number; initial: 
             label={t('booking:settings.contact')}
             description={t('booking:settings.contactHint')}
             {...form.getInputProps('contact')}
-            error={translateFieldError(form.errors.contact, { max: 200 })}
+            error={translateFieldError(form.errors.contact, { max: BOOKING_CONTACT_MAX_LENGTH })}
           />
         </Card>
         <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { SHARE_TOKEN_PATTERN } from '@slovo/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isDeadLinkError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth/token-store.ts';
 import { useParentLanguage } from '../../../lib/use-parent-language.ts';
 import { usePlayLesson } from '../api/get-play-lesson.ts';
@@ -13,10 +13,6 @@ const loadLeaderScreen = () => import('../components/leader-screen.tsx');
 const LeaderScreen = lazy(() =>
   loadLeaderScreen().then((module) => ({ default: module.LeaderScreen })),
 );
-
-function isBrokenLink(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
-}
 
 /**
  * Spec 2 `/play-lesson/{lessonId}` (the lesson's link token): a signed-in teacher of the
@@ -37,7 +33,7 @@ export function PlayLessonPage({ renderReport }: { renderReport?: RenderReport }
     play === undefined ? undefined : play.is_leader ? null : play.language,
   );
 
-  if (!isWellFormed || isBrokenLink(query.error)) return <PlayerLinkBroken />;
+  if (!isWellFormed || isDeadLinkError(query.error)) return <PlayerLinkBroken />;
   if (query.isPending || (play && !isLanguageReady)) return <PlayerLoading />;
   if (query.isError || !play) {
     return (
